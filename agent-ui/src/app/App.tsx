@@ -1,0 +1,11 @@
+import { Toaster } from "../components/ui/Toaster"
+import { RouteView } from "./RouteView"
+
+export function App() {
+  return (
+    <>
+      <RouteView />
+      <Toaster />
+    </>
+  )
+}

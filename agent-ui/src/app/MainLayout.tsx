@@ -1,0 +1,18 @@
+import type { ReactNode } from "react"
+import { LiveProvider } from "../live/LiveProvider"
+import type { Session } from "../lib/session"
+import { TopBar } from "./TopBar"
+
+type MainLayoutProps = { session: Session; children: ReactNode }
+
+/** Authenticated screens: the top bar over the page, with one live connection for all of them. */
+export function MainLayout({ session, children }: MainLayoutProps) {
+  return (
+    <LiveProvider sessionId={session.sessionId}>
+      <div className="layout">
+        <TopBar session={session} />
+        <main className="layout-main">{children}</main>
+      </div>
+    </LiveProvider>
+  )
+}

@@ -1,0 +1,112 @@
+import type { LoginResult } from "@atende/core/contracts/auth"
+import type { UserConfigs } from "@atende/core/contracts/users"
+import type { QueueRef } from "@atende/core/queue/queue"
+import { landingRoute } from "@atende/core/rules/permissions"
+import type { Profile } from "@atende/core/user/user"
+import { useSyncExternalStore } from "react"
+
+// The login result lives in localStorage under these keys; the react-admin console at /console/
+// reads the same ones, so values are plain strings except `queues` and `configs` (JSON).
+export type Session = {
+  token: string
+  sessionId: string
+  userId: string
+  tenantId: string
+  profile: Profile
+  username: string
+  queues: QueueRef[]
+  configs: Partial<UserConfigs>
+}
+
+const SESSION_KEYS = ["token", "sessionId", "userId", "tenantId", "profile", "username", "queues", "configs"]
+const LAST_SEQ_PREFIX = "liveLastSeq:"
+const PROFILES: readonly string[] = ["admin", "super", "user"]
+
+function parseJson<T>(raw: string | null, fallback: T): T {
+  if (!raw) return fallback
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return fallback
+  }
+}
+
+function readSession(): Session | null {
+  const token = localStorage.getItem("token")
+  if (!token) return null
+  const profile = localStorage.getItem("profile") ?? "user"
+  return {
+    token,
+    sessionId: localStorage.getItem("sessionId") ?? "",
+    userId: localStorage.getItem("userId") ?? "",
+    tenantId: localStorage.getItem("tenantId") ?? "",
+    profile: (PROFILES.includes(profile) ? profile : "user") as Profile,
+    username: localStorage.getItem("username") ?? "",
+    queues: parseJson<QueueRef[]>(localStorage.getItem("queues"), []),
+    configs: parseJson<Partial<UserConfigs>>(localStorage.getItem("configs"), {})
+  }
+}
+
+let current = readSession()
+const listeners = new Set<() => void>()
+
+function emit(): void {
+  current = readSession()
+  for (const listener of listeners) listener()
+}
+
+function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+window.addEventListener("storage", (event) => {
+  if (event.key === null || SESSION_KEYS.includes(event.key)) emit()
+})
+
+export function getSession(): Session | null {
+  return current
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession)
+}
+
+export function saveSession(result: LoginResult): void {
+  localStorage.setItem("token", result.token)
+  localStorage.setItem("sessionId", result.sessionId)
+  localStorage.setItem("userId", String(result.userId))
+  localStorage.setItem("tenantId", String(result.tenantId))
+  localStorage.setItem("profile", result.profile)
+  localStorage.setItem("username", result.username)
+  localStorage.setItem("queues", JSON.stringify(result.queues ?? []))
+  localStorage.setItem("configs", JSON.stringify(result.configs ?? {}))
+  sessionStorage.removeItem(LAST_SEQ_PREFIX + String(result.tenantId))
+  emit()
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem("token", token)
+  emit()
+}
+
+/** Removes the stored session without telling the UI yet (the 401 flow shows a notice first). */
+export function forgetStoredSession(): void {
+  for (const key of SESSION_KEYS) localStorage.removeItem(key)
+}
+
+export function clearSession(): void {
+  forgetStoredSession()
+  emit()
+}
+
+/** Where a profile lands after login and on "#/" (home-dashboard is "#/home"). */
+export function landingPath(profile: Profile): string {
+  return landingRoute(profile) === "home-dashboard" ? "/home" : "/atendimento"
+}
+
+export function lastSeqKey(tenantId: string): string {
+  return LAST_SEQ_PREFIX + tenantId
+}

@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+// The server (runtime) serves the built UI at "/" and the API on the same origin; in `vite dev`
+// these paths are proxied to it.
+const SERVER = "http://localhost:8080"
+const API_PATHS = ["/auth", "/tickets", "/messages", "/users", "/load-config", "/health", "/admin", "/webchat", "/console", "/demo"]
+
+export default defineConfig({
+  base: "/",
+  plugins: [react()],
+  build: { outDir: "dist", emptyOutDir: true },
+  server: {
+    proxy: {
+      ...Object.fromEntries(API_PATHS.map((path) => [path, { target: SERVER, changeOrigin: true }])),
+      "/live": { target: SERVER.replace(/^http/, "ws"), ws: true }
+    }
+  }
+})

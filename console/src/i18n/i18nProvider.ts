@@ -1,0 +1,40 @@
+import polyglotI18nProvider from "ra-i18n-polyglot"
+import englishMessages from "ra-language-english"
+import type { I18nProvider, TranslationMessages } from "react-admin"
+import { en } from "./en.ts"
+import { errorText, looksLikeErrorCode } from "./errorText.ts"
+import { defaultLocale, locales, type Locale, type MessageTree } from "./locales.ts"
+import { ptBR } from "./ptBR.ts"
+import { raPtBR } from "./raPtBR.ts"
+
+// Deep merge: `over` wins key by key, so a partial tree only replaces what it names.
+function merge(base: MessageTree, over: MessageTree): MessageTree {
+  const out: MessageTree = { ...base }
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key]
+    out[key] = typeof current === "object" && typeof value === "object" ? merge(current, value) : value
+  }
+  return out
+}
+
+const messages: Record<Locale, TranslationMessages> = {
+  "pt-BR": merge(merge(englishMessages, raPtBR), ptBR) as TranslationMessages,
+  en: merge(englishMessages, en) as TranslationMessages
+}
+
+const polyglot = polyglotI18nProvider(
+  (locale) => messages[locale as Locale] ?? messages[defaultLocale],
+  defaultLocale,
+  locales,
+  { allowMissing: true }
+)
+
+// Error codes thrown by the data and auth providers reach react-admin's notifications as messages;
+// translating them here keeps every notification in the current language.
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: (key, options) =>
+    looksLikeErrorCode(key)
+      ? errorText(key, polyglot.getLocale() as Locale, (text) => polyglot.translate("console.errors.detail", { text }))
+      : polyglot.translate(key, options)
+}

@@ -1,0 +1,87 @@
+// Tickets, messages, contacts, files and quick replies (spec part 1 §4, §5, §8).
+// Status policy: see catalogue.ts.
+import { entry, type ErrorEntry } from "./entry"
+
+export const conversationErrors = {
+  // Tickets
+  ERR_NO_TICKET_FOUND: entry(404,
+    ["Ticket não encontrado", "O atendimento não existe ou foi excluído."],
+    ["Ticket not found", "The ticket does not exist or has been deleted."]),
+  ERR_CREATING_TICKET: entry(422,
+    ["Erro ao criar ticket", "Não foi possível criar o atendimento. Tente novamente."],
+    ["Could not create ticket", "The ticket could not be created. Please try again."]),
+  ERR_OPENING_TICKET: entry(422,
+    ["Erro ao abrir ticket", "Não foi possível abrir o atendimento. Tente novamente."],
+    ["Could not open ticket", "The ticket could not be opened. Please try again."]),
+  ERR_OTHER_OPEN_TICKET: entry(409,
+    ["Já existe um ticket aberto", "Este contato já tem um atendimento aberto. Abra o atendimento existente."],
+    ["Another ticket is open", "This contact already has an open ticket. Open the existing one instead."]),
+  ERR_NO_STATUS_SELECTED: entry(400,
+    ["Nenhum status selecionado", "Selecione ao menos um status para filtrar os atendimentos."],
+    ["No status selected", "Select at least one status to filter tickets."]),
+  ERR_TICKET_ALREADY_OWNED: entry(409,
+    ["Ticket já pertence ao destino", "Este atendimento já pertence ao usuário ou à fila selecionada."],
+    ["Ticket already there", "This ticket already belongs to the selected user or queue."]),
+  ERR_TRANSFER_NO_SHARED_QUEUE: entry(409,
+    ["Usuários sem fila em comum", "Para transferir, os usuários de origem e destino precisam compartilhar uma fila."],
+    ["Users share no queue", "To transfer, the origin and destination users must share a queue."]),
+
+  // Messages
+  ERR_CREATING_MESSAGE: entry(422,
+    ["Erro ao criar mensagem", "Não foi possível criar a mensagem. Tente novamente."],
+    ["Could not create message", "The message could not be created. Please try again."]),
+  ERR_NO_MESSAGE_FOUND: entry(404,
+    ["Mensagem não encontrada", "A mensagem não existe ou foi excluída."],
+    ["Message not found", "The message does not exist or has been deleted."]),
+  ERR_FORWARDING_MESSAGE: entry(429,
+    ["Erro ao encaminhar", "Não foi possível encaminhar a mensagem. Tente novamente em alguns minutos."],
+    ["Could not forward", "The message could not be forwarded. Please try again in a few minutes."]),
+  ERR_FORWARD_LIMIT: entry(400,
+    ["Mensagens demais", "É possível encaminhar no máximo 10 mensagens de uma vez."],
+    ["Too many messages", "You can forward at most 10 messages at once."]),
+  ERR_DELETING_MESSAGE: entry(422,
+    ["Erro ao apagar mensagem", "Não foi possível apagar a mensagem. Tente novamente."],
+    ["Could not delete message", "The message could not be deleted. Please try again."]),
+  ERR_MESSAGE_TOO_OLD_TO_DELETE: entry(409,
+    ["Mensagem antiga demais", "Só é possível apagar suas mensagens até 5 minutos após o envio."],
+    ["Message too old", "You can only delete your own messages up to 5 minutes after sending them."]),
+
+  // Contacts
+  ERR_NO_CONTACT_FOUND: entry(404,
+    ["Contato não encontrado", "O contato não existe ou foi excluído."],
+    ["Contact not found", "The contact does not exist or has been deleted."]),
+  ERR_DUPLICATED_CONTACT: entry(409,
+    ["Contato duplicado", "Já existe um contato com este número."],
+    ["Duplicated contact", "A contact with this number already exists."]),
+  ERR_CONTACT_TICKETS_REGISTERED: entry(409,
+    ["Contato com atendimentos", "Não é possível excluir um contato que possui atendimentos."],
+    ["Contact has tickets", "A contact that has tickets cannot be deleted."]),
+  ERR_INVALID_CONTACT_NUMBER: entry(400,
+    ["Número inválido", "Informe o número com código do país, DDD e 9 dígitos."],
+    ["Invalid number", "Enter the number with country code, area code and 9 digits."]),
+  ERR_SEARCH_TOO_SHORT: entry(400,
+    ["Busca muito curta", "Digite ao menos duas letras para buscar."],
+    ["Search too short", "Type at least two letters to search."]),
+
+  // Files
+  ERR_NO_FILE_UPLOADED: entry(400,
+    ["Nenhum arquivo selecionado", "Selecione um arquivo para enviar."],
+    ["No file selected", "Select a file to upload."]),
+  ERR_FILE_TOO_LARGE: entry(413,
+    ["Arquivo muito grande", "O arquivo excede o tamanho máximo permitido."],
+    ["File too large", "The file exceeds the maximum allowed size."]),
+  ERR_FILES_TOTAL_TOO_LARGE: entry(413,
+    ["Arquivos muito grandes", "O total dos arquivos não pode passar de 30 MB."],
+    ["Files too large", "The files together may not exceed 30 MB."]),
+  ERR_INVALID_IMAGE_FORMAT: entry(415,
+    ["Formato de imagem inválido", "Envie uma imagem em formato suportado (JPEG, PNG ou WebP)."],
+    ["Invalid image format", "Upload an image in a supported format (JPEG, PNG or WebP)."]),
+
+  // Quick replies
+  ERR_NO_FAST_REPLY_FOUND: entry(404,
+    ["Mensagem rápida não encontrada", "A mensagem rápida não existe ou foi excluída."],
+    ["Quick reply not found", "The quick reply does not exist or has been deleted."]),
+  ERR_FAST_REPLY_EXISTS: entry(409,
+    ["Mensagem rápida já existe", "Já existe uma mensagem rápida com este atalho."],
+    ["Quick reply exists", "A quick reply with this shortcut already exists."])
+} as const satisfies Record<string, ErrorEntry>

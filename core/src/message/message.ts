@@ -1,0 +1,32 @@
+// A message of a ticket as the API shows it (runtime/API.md, spec part 1 §3).
+import { z } from "zod"
+import { EpochMs, Id, IsoDateTime } from "../contracts/common"
+
+/** Delivery state: outbound pending -> sent -> delivered -> read; inbound received. */
+export const MessageStatus = z.enum(["pending", "sent", "delivered", "read", "received"])
+export type MessageStatus = z.infer<typeof MessageStatus>
+
+export const Message = z.object({
+  id: Id,
+  ticketId: Id,
+  contactId: Id,
+  body: z.string(),
+  fromMe: z.boolean(),
+  status: MessageStatus,
+  mediaUrl: z.string().nullable(),
+  /** image, video, audio, document … or null for text. */
+  mediaType: z.string().nullable(),
+  /** The sender's idempotency key (send retries store one message). */
+  clientId: z.string().nullable(),
+  timestamp: EpochMs,
+  createdAt: IsoDateTime,
+  // Spec attributes the API does not carry yet.
+  scheduleDate: IsoDateTime.nullable().optional(),
+  edited: z.boolean().optional(),
+  deleted: z.boolean().optional(),
+  forwarded: z.boolean().optional(),
+  reaction: z.string().nullable().optional(),
+  /** The message this one replies to. */
+  quotedMsgId: Id.nullable().optional()
+})
+export type Message = z.infer<typeof Message>

@@ -1,0 +1,59 @@
+/**
+ * The actor kernel: one single-fiber mailbox per key, held in an RcMap so an actor with no
+ * pending message is passivated after `idleMs`. A failing message is answered with ERR_INTERNAL
+ * and logged; the actor keeps going (supervision by restart of the loop, which re-runs init).
+ */
+import { Cause, Deferred, Duration, Effect, Exit, Queue, RcMap, Schedule, Scope } from "effect"
+import type { Envelope, Reply } from "../bus/Bus"
+
+export type Behaviour = (env: Envelope) => Effect.Effect<Reply>
+type Letter = readonly [Envelope, Deferred.Deferred<Reply>, Scope.CloseableScope]
+
+export type Kernel = {
+  readonly name: string
+  /** Puts the envelope in its actor's mailbox (in call order); the returned effect awaits the reply. */
+  readonly dispatch: (env: Envelope) => Effect.Effect<Effect.Effect<Reply>>
+  readonly size: Effect.Effect<number>
+}
+
+const internal: Reply = { ok: false, error: "ERR_INTERNAL" }
+
+export const makeKernel = (opts: {
+  readonly name: string
+  readonly idleMs: number
+  /** Creates an actor's behaviour for a key; runs again when the actor restarts. */
+  readonly spawn: (key: string) => Effect.Effect<Behaviour>
+}) =>
+  Effect.gen(function* () {
+    const map = yield* RcMap.make({
+      idleTimeToLive: Duration.millis(opts.idleMs),
+      lookup: (key: string) =>
+        Effect.gen(function* () {
+          const mailbox = yield* Queue.unbounded<Letter>()
+          const loop = Effect.gen(function* () {
+            const behave = yield* opts.spawn(key)
+            while (true) {
+              const [env, reply, scope] = yield* Queue.take(mailbox)
+              const result = yield* behave(env).pipe(
+                Effect.catchAllCause((cause) =>
+                  Effect.as(Effect.logError(`actor ${opts.name}/${key} failed`, Cause.pretty(cause)), internal)
+                )
+              )
+              yield* Deferred.succeed(reply, result)
+              yield* Scope.close(scope, Exit.void)
+            }
+          })
+          yield* Effect.forkScoped(Effect.retry(loop, Schedule.spaced("100 millis")))
+          return mailbox
+        })
+    })
+    const dispatch = (env: Envelope) =>
+      Effect.gen(function* () {
+        const scope = yield* Scope.make()
+        const mailbox = yield* Scope.extend(RcMap.get(map, env.key), scope)
+        const reply = yield* Deferred.make<Reply>()
+        yield* Queue.offer(mailbox, [env, reply, scope] as const)
+        return Deferred.await(reply)
+      })
+    return { name: opts.name, dispatch, size: Effect.map(RcMap.keys(map), (k) => k.length) } satisfies Kernel
+  })

@@ -1,0 +1,88 @@
+/**
+ * Access tokens (HS256 JWT, 15 minutes) and sessions (one active per user). The signing secret
+ * lives in the database so every node shares it; it is created on first start.
+ */
+import { SqlClient } from "@effect/sql"
+import { Context, Effect, Layer } from "effect"
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
+import { randomBytes, randomUUID } from "node:crypto"
+import { AppError } from "../http/AppError"
+import { num } from "../store/rows"
+
+export const ACCESS_TTL_SECONDS = 15 * 60
+/** How long an expired access token may still be exchanged by refresh_token. */
+export const REFRESH_WINDOW_SECONDS = 7 * 24 * 3600
+
+export type Claims = { readonly userId: number; readonly tenantId: number; readonly sessionId: string; readonly profile: string }
+
+export class Tokens extends Context.Tag("atende/Tokens")<Tokens, { readonly key: Uint8Array }>() {}
+
+export const TokensLive = Layer.effect(
+  Tokens,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const fresh = randomBytes(32).toString("base64")
+    yield* sql`INSERT INTO secrets (name, value) VALUES (${"jwt"}, ${fresh}) ON CONFLICT (name) DO NOTHING`
+    const rows = yield* sql`SELECT value FROM secrets WHERE name = ${"jwt"}`
+    return { key: Buffer.from(String((rows[0] as any).value), "base64") }
+  }).pipe(Effect.orDie)
+)
+
+export const signAccess = (c: Claims) =>
+  Effect.flatMap(Tokens, ({ key }) =>
+    Effect.promise(() =>
+      new SignJWT({ tid: c.tenantId, sid: c.sessionId, profile: c.profile })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(c.userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
+        .sign(key)
+    )
+  )
+
+/** Verifies a token; `allowExpired` (refresh) accepts an expired one inside the refresh window. */
+export const verifyAccess = (token: string, allowExpired = false) =>
+  Effect.flatMap(Tokens, ({ key }) =>
+    Effect.tryPromise({
+      try: async () => {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          ...(allowExpired ? { currentDate: new Date(Date.now() - REFRESH_WINDOW_SECONDS * 1000) } : {})
+        })
+        return { userId: Number(payload.sub), tenantId: Number(payload.tid), sessionId: String(payload.sid), profile: String(payload.profile) } satisfies Claims
+      },
+      catch: (e) => new AppError({ code: e instanceof joseErrors.JWTExpired ? "ERR_TOKEN_EXPIRED" : "ERR_SESSION_EXPIRED" })
+    })
+  )
+
+/** Starts a session and ends every other one of the user (one active session per user). */
+export const startSession = (userId: number, tenantId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const id = randomUUID()
+    const now = Date.now()
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql`UPDATE sessions SET ended_at = ${now}, ended_reason = ${"replaced"} WHERE user_id = ${userId} AND ended_at IS NULL`
+        yield* sql`INSERT INTO sessions (id, user_id, tenant_id, created_at) VALUES (${id}, ${userId}, ${tenantId}, ${now})`
+      })
+    )
+    return id
+  })
+
+export const endSession = (sessionId: string, reason: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE id = ${sessionId} AND ended_at IS NULL`)
+
+/** A session that was ended answers 401: replaced (another device) or expired. */
+export const checkSession = (claims: Claims, headerSessionId: string | undefined) =>
+  Effect.gen(function* () {
+    if (headerSessionId && headerSessionId !== claims.sessionId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT s.ended_at, s.ended_reason, u.active FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${claims.sessionId} AND s.user_id = ${claims.userId}`
+    const row = rows[0] as any
+    if (!row) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+    if (row.ended_at !== null && row.ended_at !== undefined)
+      return yield* new AppError({ code: row.ended_reason === "replaced" ? "ERR_SESSION_REPLACED" : "ERR_SESSION_EXPIRED" })
+    if (num(row.active) === 0 && row.active !== true) return yield* new AppError({ code: "ERR_USER_INACTIVE" })
+    return claims
+  })

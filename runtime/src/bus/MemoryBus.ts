@@ -1,0 +1,67 @@
+/** The embedded bus: same semantics as NATS inside one process (order per key, dedupe window). */
+import { Effect, Layer } from "effect"
+import { Bus, BusError, subjectMatches, type CommandHandler, type Envelope } from "./Bus"
+
+const DEDUPE_WINDOW_MS = 120_000
+
+export const makeMemoryBus = Effect.sync(() => {
+  let handler: CommandHandler | undefined
+  const backlog: Array<Envelope> = []
+  const seen = new Map<string, number>()
+  const subs = new Set<{ pattern: string; fn: (subject: string, data: unknown) => void }>()
+
+  const isDuplicate = (id: string) => {
+    const now = Date.now()
+    if (seen.size > 50_000) for (const [k, t] of seen) if (now - t > DEDUPE_WINDOW_MS) seen.delete(k)
+    const at = seen.get(id)
+    if (at !== undefined && now - at < DEDUPE_WINDOW_MS) return true
+    seen.set(id, now)
+    return false
+  }
+
+  const send = (env: Envelope) =>
+    Effect.gen(function* () {
+      if (isDuplicate(env.id)) return
+      if (!handler) {
+        backlog.push(env)
+        return
+      }
+      yield* handler(env)
+    })
+
+  return Bus.of({
+    kind: "memory",
+    send,
+    request: (env) =>
+      Effect.gen(function* () {
+        if (!handler) return yield* new BusError({ reason: "no command handler on this node" })
+        const done = yield* handler(env)
+        return yield* done
+      }),
+    serve: (h) =>
+      Effect.acquireRelease(
+        Effect.gen(function* () {
+          handler = h
+          for (const env of backlog.splice(0)) yield* h(env)
+        }),
+        () => Effect.sync(() => (handler = undefined))
+      ).pipe(Effect.asVoid),
+    publish: (subject, data) =>
+      Effect.sync(() => {
+        for (const s of subs) if (subjectMatches(s.pattern, subject)) s.fn(subject, data)
+      }),
+    subscribe: (pattern, fn) =>
+      Effect.acquireRelease(
+        Effect.sync(() => {
+          const entry = { pattern, fn }
+          subs.add(entry)
+          return entry
+        }),
+        (entry) => Effect.sync(() => subs.delete(entry))
+      ).pipe(Effect.asVoid),
+    ping: Effect.succeed(true),
+    info: Effect.sync(() => ({ kind: "memory", backlog: backlog.length, subscriptions: subs.size }))
+  })
+})
+
+export const MemoryBusLive = Layer.effect(Bus, makeMemoryBus)

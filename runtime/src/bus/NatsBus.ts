@@ -1,0 +1,173 @@
+/**
+ * The production bus over NATS. Commands go to the JetStream stream ATENDE_CMD on
+ * `atende.cmd.p<partition>.<kind>` (partition = hash of the actor key), published with
+ * Nats-Msg-Id = envelope id so the stream's duplicate window drops a resend; one durable pull
+ * consumer per partition delivers in order; a message is acked only after its actor handled it,
+ * so a crash means redelivery (handlers are idempotent). Replies and live events use core subjects.
+ */
+import { Deferred, Duration, Effect, Layer, Runtime } from "effect"
+import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, StorageType, type NatsConnection } from "nats"
+import { randomUUID } from "node:crypto"
+import { Config } from "../config/Config"
+import { Bus, BusError, type Envelope, type Reply } from "./Bus"
+import { CMD_STREAM, cmdPartitionFilter, cmdSubject, consumerName, partitionOf, replyInbox } from "./subjects"
+
+const enc = new TextEncoder()
+const dec = new TextDecoder()
+const encode = (v: unknown) => enc.encode(JSON.stringify(v))
+const decode = (b: Uint8Array): unknown => JSON.parse(dec.decode(b))
+
+type Namespace = { readonly stream: string; readonly subject: (s: string) => string; readonly strip: (s: string) => string }
+
+const namespace = (ns: string): Namespace => ({
+  stream: ns ? `${CMD_STREAM}_${ns.toUpperCase().replace(/-/g, "_")}` : CMD_STREAM,
+  subject: (s) => (ns ? `${ns}.${s}` : s),
+  strip: (s) => (ns && s.startsWith(`${ns}.`) ? s.slice(ns.length + 1) : s)
+})
+
+const ensureStream = (nc: NatsConnection, partitions: number, ns: Namespace) =>
+  Effect.tryPromise({
+    try: async () => {
+      const jsm = await nc.jetstreamManager()
+      const cfg = {
+        name: ns.stream,
+        subjects: [ns.subject("atende.cmd.>")],
+        retention: RetentionPolicy.Limits,
+        storage: StorageType.File,
+        max_age: nanos(24 * 3600_000),
+        duplicate_window: nanos(120_000)
+      }
+      try {
+        await jsm.streams.info(ns.stream)
+        await jsm.streams.update(ns.stream, cfg)
+      } catch {
+        await jsm.streams.add(cfg)
+      }
+      for (let p = 0; p < partitions; p++) {
+        const name = consumerName(p)
+        try {
+          await jsm.consumers.info(ns.stream, name)
+        } catch {
+          await jsm.consumers.add(ns.stream, {
+            durable_name: name,
+            ack_policy: AckPolicy.Explicit,
+            deliver_policy: DeliverPolicy.All,
+            filter_subject: ns.subject(cmdPartitionFilter(p)),
+            ack_wait: nanos(30_000),
+            max_ack_pending: 2_000,
+            max_deliver: 20
+          })
+        }
+      }
+    },
+    catch: (e) => new BusError({ reason: `JetStream setup failed: ${String(e)}` })
+  })
+
+export const NatsBusLive = Layer.scoped(
+  Bus,
+  Effect.gen(function* () {
+    const config = yield* Config
+    const url = config.natsUrl ?? "nats://127.0.0.1:4222"
+    const nc = yield* Effect.acquireRelease(
+      Effect.tryPromise({
+        try: () => connect({ servers: url, name: `atende-${config.nodeId}`, maxReconnectAttempts: -1, reconnectTimeWait: 1000 }),
+        catch: (e) => new BusError({ reason: `cannot connect to NATS at ${url}: ${String(e)}` })
+      }),
+      (c) => Effect.promise(() => c.drain().catch(() => undefined))
+    )
+    const ns = namespace(config.natsNamespace)
+    yield* ensureStream(nc, config.partitions, ns)
+    const js = nc.jetstream()
+    const runtime = yield* Effect.runtime<never>()
+    const runFork = Runtime.runFork(runtime)
+    const pending = new Map<string, Deferred.Deferred<Reply>>()
+    const inbox = ns.subject(replyInbox(config.nodeId))
+    nc.subscribe(`${inbox}.*`, {
+      callback: (_err, msg) => {
+        const id = msg.subject.slice(inbox.length + 1)
+        const d = pending.get(id)
+        if (d) runFork(Deferred.succeed(d, decode(msg.data) as Reply))
+      }
+    })
+
+    const publishCommand = (env: Envelope) =>
+      Effect.tryPromise({
+        try: () => {
+          const h = headers()
+          h.set("Nats-Msg-Id", env.id)
+          return js.publish(ns.subject(cmdSubject(partitionOf(env.key, config.partitions), env.kind)), encode(env), { headers: h })
+        },
+        catch: (e) => new BusError({ reason: `publish failed: ${String(e)}` })
+      })
+
+    const bus = Bus.of({
+      kind: "nats",
+      send: (env) => Effect.asVoid(publishCommand(env)),
+      request: (env, timeoutMs = 15_000) => {
+        const rid = randomUUID()
+        return Effect.gen(function* () {
+          const d = yield* Deferred.make<Reply>()
+          pending.set(rid, d)
+          yield* publishCommand({ ...env, replyTo: `${inbox}.${rid}` })
+          return yield* Deferred.await(d).pipe(
+            Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => new BusError({ reason: "no reply in time" }) })
+          )
+        }).pipe(Effect.ensuring(Effect.sync(() => pending.delete(rid))))
+      },
+      serve: (handler) =>
+        Effect.gen(function* () {
+          for (let p = 0; p < config.partitions; p++) {
+            const consumer = yield* Effect.tryPromise({
+              try: () => js.consumers.get(ns.stream, consumerName(p)),
+              catch: (e) => new BusError({ reason: String(e) })
+            })
+            const messages = yield* Effect.acquireRelease(
+              Effect.tryPromise({ try: () => consumer.consume({ max_messages: 512 }), catch: (e) => new BusError({ reason: String(e) }) }),
+              (m) => Effect.promise(() => m.close().catch(() => undefined))
+            )
+            yield* Effect.forkScoped(
+              Effect.promise(async () => {
+                for await (const m of messages) {
+                  const env = decode(m.data) as Envelope
+                  const done = await Runtime.runPromise(runtime)(handler(env))
+                  runFork(
+                    Effect.gen(function* () {
+                      const reply = yield* done
+                      // An infrastructure failure (store down) is not answered: the message is
+                      // redelivered later and answered then.
+                      if (!reply.ok && reply.error === "ERR_INTERNAL") return m.nak(1_000)
+                      if (env.replyTo) nc.publish(env.replyTo, encode(reply))
+                      m.ack()
+                    })
+                  )
+                }
+              })
+            )
+          }
+        }),
+      publish: (subject, data) => Effect.sync(() => nc.publish(ns.subject(subject), encode(data))),
+      subscribe: (subject, fn) =>
+        Effect.acquireRelease(
+          Effect.sync(() => nc.subscribe(ns.subject(subject), { callback: (_e, m) => fn(ns.strip(m.subject), decode(m.data)) })),
+          (sub) => Effect.sync(() => sub.unsubscribe())
+        ).pipe(Effect.asVoid),
+      ping: Effect.tryPromise(() => nc.flush()).pipe(
+        Effect.timeout("2 seconds"),
+        Effect.as(true),
+        Effect.orElseSucceed(() => false)
+      ),
+      info: Effect.tryPromise(async () => {
+        const jsm = await nc.jetstreamManager()
+        let lag = 0
+        let ackPending = 0
+        for (let p = 0; p < config.partitions; p++) {
+          const ci = await jsm.consumers.info(ns.stream, consumerName(p))
+          lag += ci.num_pending
+          ackPending += ci.num_ack_pending
+        }
+        return { kind: "nats", server: nc.getServer(), partitions: config.partitions, consumerLag: lag, ackPending }
+      }).pipe(Effect.orElseSucceed(() => ({ kind: "nats", error: "unreachable" })))
+    })
+    return bus
+  })
+)

@@ -1,0 +1,76 @@
+/**
+ * The web-chat connector's socket side: `/webchat/ws?token=<channel token>&visitor=<id>`.
+ * A visitor's message goes to the channel-session actor (dedupe id = channel + client id);
+ * messages of the visitor's conversation come back from the conversation subject, whatever
+ * node handled them.
+ */
+import { Effect, Runtime } from "effect"
+import type { WebSocket, WebSocketServer } from "ws"
+import { Bus } from "../../bus/Bus"
+import { CONV_ALL } from "../../bus/subjects"
+import { channelByToken } from "../../store/Channels"
+import { conversationHistory } from "../../store/Messages"
+import { SqlClient } from "@effect/sql"
+import { num } from "../../store/rows"
+import type { AppRuntime } from "../../server/runtime"
+
+export const VISITOR_RE = /^[A-Za-z0-9_-]{6,64}$/
+const CLIENT_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
+
+const contactOf = (tenantId: number, channelId: number, visitor: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(sql`SELECT id FROM contacts WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} AND external_id = ${visitor}`, (r) =>
+      r.length ? num((r[0] as any).id) : undefined
+    )
+  )
+
+export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
+  Effect.gen(function* () {
+    const run = Runtime.runPromise(runtime)
+    const bus = yield* Bus
+    const sockets = new Map<string, Set<WebSocket>>()
+
+    yield* bus.subscribe(CONV_ALL, (subject, data) => {
+      const set = sockets.get(subject.slice("atende.conv.".length))
+      if (set) for (const ws of set) if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: "message", ...(data as object) }))
+    })
+
+    wss.on("connection", (ws, req) => {
+      const url = new URL(req.url ?? "", "http://x")
+      const token = url.searchParams.get("token") ?? ""
+      const visitor = url.searchParams.get("visitor") ?? ""
+      if (!VISITOR_RE.test(visitor)) return ws.close(4400, "ERR_VALIDATION")
+      run(channelByToken(token)).then(async (channel) => {
+        if (!channel || channel.type !== "webchat") return ws.close(4404, "ERR_INVALID_WEBCHAT_TOKEN")
+        const key = `${channel.id}.${visitor}`
+        if (!sockets.has(key)) sockets.set(key, new Set())
+        sockets.get(key)!.add(ws)
+        ws.on("close", () => sockets.get(key)?.delete(ws))
+        const contactId = await run(contactOf(channel.tenantId, channel.id, visitor))
+        const history = contactId ? await run(conversationHistory(channel.tenantId, contactId, 100)) : []
+        ws.send(JSON.stringify({ type: "history", messages: history, channel: { name: channel.name, config: channel.config } }))
+        ws.on("message", (raw) => {
+          let msg: any
+          try {
+            msg = JSON.parse(String(raw))
+          } catch {
+            return ws.send(JSON.stringify({ type: "error", error: "ERR_INVALID_JSON" }))
+          }
+          if (msg?.type !== "message") return
+          const body = typeof msg.body === "string" ? msg.body.trim() : ""
+          const clientId = typeof msg.clientId === "string" ? msg.clientId : ""
+          if (!body || body.length > 4096 || !CLIENT_ID_RE.test(clientId)) return ws.send(JSON.stringify({ type: "error", error: "ERR_VALIDATION", clientId }))
+          const name = typeof msg.name === "string" ? msg.name.trim().slice(0, 80) : undefined
+          run(
+            bus.send({
+              kind: "channel",
+              key: String(channel.id),
+              id: `wc:${channel.id}:${visitor}:${clientId}`,
+              payload: { type: "inbound", channelId: channel.id, externalId: visitor, providerId: `${visitor}:${clientId}`, contactName: name, body }
+            })
+          ).catch(() => ws.send(JSON.stringify({ type: "error", error: "ERR_SERVICE_UNAVAILABLE", clientId })))
+        })
+      }, () => ws.close(1011, "ERR_INTERNAL"))
+    })
+    return { sockets: () => [...sockets.values()].reduce((n, s) => n + s.size, 0) }
+  })

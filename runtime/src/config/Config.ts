@@ -1,0 +1,79 @@
+/**
+ * The only place that reads the environment. Parsed once with zod; a bad value stops the
+ * process with a message that names the variable and what it should be.
+ */
+import { Context, Layer } from "effect"
+import { randomUUID } from "node:crypto"
+import { resolve } from "node:path"
+import { z } from "zod"
+
+const port = z.coerce.number().int().min(0).max(65535)
+
+const EnvSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  ATENDE_DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+  NATS_URL: z.string().regex(/^(nats|tls|ws|wss):\/\//, "must look like nats://host:4222").optional(),
+  ATENDE_ADMIN_PASSWORD: z.string().min(8, "must have at least 8 characters").optional(),
+  ATENDE_NODE_ID: z.string().regex(/^[a-z0-9_-]+$/i, "letters, digits, - and _ only").optional(),
+  ATENDE_PUBLIC_URL: z.string().url().optional(),
+  ATENDE_PARTITIONS: z.coerce.number().int().min(1).max(1024).default(16),
+  ATENDE_ACTOR_IDLE_MS: z.coerce.number().int().min(100).default(60_000),
+  ATENDE_QUIET: z.enum(["0", "1"]).default("0"),
+  ATENDE_NATS_NAMESPACE: z.string().regex(/^[a-z0-9_-]*$/, "lower-case letters, digits, - and _ only").default("")
+})
+
+export type AppConfig = {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly natsUrl: string | undefined
+  readonly adminPassword: string | undefined
+  readonly nodeId: string
+  readonly publicUrl: string | undefined
+  readonly partitions: number
+  readonly actorIdleMs: number
+  readonly quiet: boolean
+  /** Isolates several deployments (or test runs) on one NATS server: prefixes subjects and stream. */
+  readonly natsNamespace: string
+  readonly mode: "embedded" | "production"
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: ReadonlyArray<string>) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`)
+  }
+}
+
+/** Parses an environment; throws ConfigError naming each bad variable. */
+export const parseConfig = (env: Record<string, string | undefined>): AppConfig => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""))
+  const result = EnvSchema.safeParse(cleaned)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join(".")}=${JSON.stringify(cleaned[String(i.path[0])] ?? "")}: ${i.message}`)
+    )
+  }
+  const e = result.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.ATENDE_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    natsUrl: e.NATS_URL,
+    adminPassword: e.ATENDE_ADMIN_PASSWORD,
+    nodeId: e.ATENDE_NODE_ID ?? `node-${randomUUID().slice(0, 8)}`,
+    publicUrl: e.ATENDE_PUBLIC_URL,
+    partitions: e.ATENDE_PARTITIONS,
+    actorIdleMs: e.ATENDE_ACTOR_IDLE_MS,
+    quiet: e.ATENDE_QUIET === "1",
+    natsNamespace: e.ATENDE_NATS_NAMESPACE,
+    mode: e.DATABASE_URL ? "production" : "embedded"
+  }
+}
+
+export class Config extends Context.Tag("atende/Config")<Config, AppConfig>() {}
+
+export const ConfigLive = (config: AppConfig) => Layer.succeed(Config, config)

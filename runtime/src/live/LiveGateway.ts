@@ -1,0 +1,111 @@
+/**
+ * The agents' websocket (`/live`). After `auth` (token, sessionId, lastSeq) a socket receives
+ * every event of its tenant in sequence order: events it may not see arrive as a bare
+ * `{type:"seq"}` so numbers stay gap-free per socket, and any gap (an event published out of
+ * order by another node, or missed while reconnecting) is filled from the stored event log.
+ */
+import { Effect, Runtime } from "effect"
+import type { WebSocket, WebSocketServer } from "ws"
+import { Bus } from "../bus/Bus"
+import { EVT_ALL } from "../bus/subjects"
+import { checkSession, verifyAccess } from "../auth/Tokens"
+import { AppError } from "../http/AppError"
+import { canSee, viewerOf, type Viewer } from "../http/tickets/visibility"
+import { currentSeq, eventsSince, type LiveEvent } from "../store/Events"
+import { userQueues } from "../store/Users"
+import type { AppRuntime } from "../server/runtime"
+
+type Client = { ws: WebSocket; tenantId: number; viewer: Viewer; lastSeq: number; chain: Promise<void> }
+
+const visible = (v: Viewer, e: LiveEvent) => {
+  const d = e.data as { ticket?: { userId: number | null; queueId: number | null }; previous?: { userId: number | null } } | null
+  if (!d?.ticket) return true
+  return canSee(v, d.ticket) || (d.previous?.userId !== undefined && d.previous.userId === v.userId)
+}
+
+export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
+  Effect.gen(function* () {
+    const run = Runtime.runPromise(runtime)
+    const clients = new Map<number, Set<Client>>()
+    const bus = yield* Bus
+
+    const sendOne = (c: Client, e: LiveEvent) => {
+      if (c.ws.readyState !== c.ws.OPEN) return
+      c.ws.send(JSON.stringify(visible(c.viewer, e) ? { type: "event", seq: e.seq, event: `${e.tenantId}:${e.name}`, data: e.data } : { type: "seq", seq: e.seq }))
+      c.lastSeq = e.seq
+    }
+
+    /** Delivers up to `upTo` (inclusive) in order, reading the log for whatever is missing. */
+    const catchUp = async (c: Client, upTo: number, live?: LiveEvent) => {
+      if (upTo <= c.lastSeq) return
+      if (!live || upTo > c.lastSeq + 1) {
+        const missing = await run(eventsSince(c.tenantId, c.lastSeq))
+        for (const e of missing) if (e.seq <= upTo) sendOne(c, e)
+      }
+      if (live && live.seq === c.lastSeq + 1) sendOne(c, live)
+    }
+
+    const enqueue = (c: Client, job: () => Promise<void>) => {
+      c.chain = c.chain.then(job).catch((err) => {
+        console.error("live: delivery failed", err)
+      })
+    }
+
+    yield* bus.subscribe(EVT_ALL, (_subject, data) => {
+      const e = data as LiveEvent
+      const set = clients.get(e.tenantId)
+      if (set) for (const c of set) enqueue(c, () => catchUp(c, e.seq, e))
+    })
+
+    wss.on("connection", (ws) => {
+      let client: Client | undefined
+      const timer = setTimeout(() => !client && ws.close(4401, "auth timeout"), 20_000)
+      ws.on("message", (raw) => {
+        let msg: any
+        try {
+          msg = JSON.parse(String(raw))
+        } catch {
+          return ws.send(JSON.stringify({ type: "error", error: "ERR_INVALID_JSON" }))
+        }
+        if (msg?.type === "auth") {
+          run(
+            Effect.gen(function* () {
+              const claims = yield* checkSession(yield* verifyAccess(String(msg.token ?? "")), msg.sessionId ? String(msg.sessionId) : undefined)
+              const queues = yield* userQueues(claims.userId)
+              const seq = yield* currentSeq(claims.tenantId)
+              return { claims, queues, seq }
+            }).pipe(Effect.either)
+          ).then((result) => {
+            if (result._tag === "Left") {
+              const code = result.left instanceof AppError ? result.left.code : "ERR_SESSION_EXPIRED"
+              ws.send(JSON.stringify({ type: "error", error: code }))
+              return ws.close(4401, code)
+            }
+            const { claims, queues, seq } = result.right
+            if (client) clients.get(client.tenantId)?.delete(client)
+            const lastSeq = Number.isInteger(msg.lastSeq) && msg.lastSeq >= 0 && msg.lastSeq <= seq ? Number(msg.lastSeq) : seq
+            const c: Client = { ws, tenantId: claims.tenantId, viewer: viewerOf(claims, queues.map((q) => q.id)), lastSeq, chain: Promise.resolve() }
+            client = c
+            if (!clients.has(c.tenantId)) clients.set(c.tenantId, new Set())
+            clients.get(c.tenantId)!.add(c)
+            enqueue(c, async () => {
+              await catchUp(c, Number.MAX_SAFE_INTEGER)
+              ws.send(JSON.stringify({ type: "ready", seq: c.lastSeq }))
+            })
+          })
+        } else if (msg?.type === "emit" && client) {
+          ws.send(JSON.stringify({ type: "ack", event: msg.event }))
+        } else if (msg?.type === "ping") {
+          ws.send(JSON.stringify({ type: "pong" }))
+        }
+      })
+      ws.on("close", () => {
+        clearTimeout(timer)
+        if (client) clients.get(client.tenantId)?.delete(client)
+      })
+    })
+
+    return {
+      sockets: () => [...clients.values()].reduce((n, s) => n + s.size, 0)
+    }
+  })

@@ -1,0 +1,29 @@
+/** Starting and stopping a whole node from code (used by `atende serve`, `npm start` and the tests). */
+import { Effect, Exit, Layer, Scope } from "effect"
+import type { AppConfig } from "../config/Config"
+import { ensureDemo } from "./provision"
+import { appLayer, serve } from "./Server"
+
+export type NodeHandle = {
+  readonly url: string
+  readonly port: number
+  readonly demo: Effect.Effect.Success<ReturnType<typeof ensureDemo>>
+  readonly close: () => Promise<void>
+}
+
+export const startNode = async (config: AppConfig, opts: { demo?: boolean } = {}): Promise<NodeHandle> => {
+  const scope = Effect.runSync(Scope.make())
+  try {
+    const context = await Effect.runPromise(Layer.buildWithScope(appLayer(config), scope))
+    const program = Effect.gen(function* () {
+      const demo = opts.demo ? yield* ensureDemo(config.adminPassword) : undefined
+      const running = yield* serve
+      return { ...running, demo }
+    })
+    const running = await Effect.runPromise(program.pipe(Scope.extend(scope), Effect.provide(context)))
+    return { ...running, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
+  } catch (e) {
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+    throw e
+  }
+}

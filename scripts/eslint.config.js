@@ -1,0 +1,24 @@
+// Flat ESLint config; kept under scripts/ so the top level stays as the product owner fixed it.
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        console: "readonly", process: "readonly", window: "readonly", document: "readonly",
+        localStorage: "readonly", setTimeout: "readonly", clearTimeout: "readonly",
+        setInterval: "readonly", clearInterval: "readonly", URL: "readonly", fetch: "readonly",
+        WebSocket: "readonly", Buffer: "readonly", navigator: "readonly", crypto: "readonly"
+      }
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "off",
+      "no-empty": ["error", { allowEmptyCatch: true }]
+    }
+  }
+)
