@@ -1,28 +1,16 @@
 /**
  * Status and owner changes go through the core decider: the HTTP intent (status, userId) becomes
- * a ticket command, decide() accepts or refuses it with a catalogue code, evolve() gives the new
+ * a ticket command (core commandForUpdate), decide() accepts or refuses it with a catalogue code, evolve() gives the new
  * state, and every event writes its ticket-log rows.
  */
-import { decide, evolve, logTypes, type TicketCommand, type TicketState } from "@atende/core/ticket/machine"
+import { decide, evolve, logTypes, type TicketState } from "@atende/core/ticket/machine"
+import { commandForUpdate } from "@atende/core/ticket/update"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { AppError } from "../../http/AppError"
 import { appendEvent, type LiveEvent } from "../../store/Events"
-import { getTicket, type TicketView } from "../../store/Tickets"
+import { getTicket } from "../../store/Tickets"
 import type { MarkRead, Update } from "./commands"
-
-const toCommand = (cmd: Update, t: TicketView): TicketCommand | undefined => {
-  const by = cmd.userId
-  if (cmd.status === "closed") return { type: "resolve", userId: by }
-  if (cmd.status === "pending" && t.status === "open") return { type: "returnToQueue", userId: by }
-  if (cmd.status === "open" && t.status === "pending" && (cmd.targetUserId === undefined || cmd.targetUserId === by))
-    return { type: "attend", userId: by }
-  if (cmd.status === "open" && t.status === "closed") return { type: "reopen", userId: cmd.targetUserId ?? by }
-  if (cmd.targetUserId !== undefined || cmd.queueId !== undefined)
-    return { type: "transfer", userId: by, toUserId: cmd.targetUserId ?? null, toQueueId: cmd.queueId ?? null }
-  if (cmd.status !== undefined) return { type: "attend", userId: by }
-  return undefined
-}
 
 export const handleUpdate = (cmd: Update) =>
   Effect.gen(function* () {
@@ -30,13 +18,18 @@ export const handleUpdate = (cmd: Update) =>
     const found = yield* getTicket(cmd.tenantId, cmd.ticketId)
     if (!found) return yield* new AppError({ code: "ERR_NO_TICKET_FOUND" })
     const t = found.ticket
-    const command = toCommand(cmd, t)
-    if (!command) return yield* new AppError({ code: "ERR_VALIDATION", extra: { message: "status or userId required" } })
+    const state: TicketState = { status: t.status, userId: t.userId, queueId: t.queueId, deleted: false }
+    const plan = commandForUpdate(state, { status: cmd.status, userId: cmd.targetUserId, queueId: cmd.queueId }, cmd.userId)
+    if (!plan.ok) return yield* new AppError({ code: plan.error, extra: { ticketId: t.id } })
+    const command = plan.command
     if (command.type === "transfer" && command.toUserId !== null) {
       const target = yield* sql`SELECT id FROM users WHERE tenant_id = ${cmd.tenantId} AND id = ${command.toUserId} AND active = 1`
       if (!target.length) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
     }
-    const state: TicketState = { status: t.status, userId: t.userId, queueId: t.queueId, deleted: false }
+    if (command.type === "transfer" && command.toQueueId !== null) {
+      const queue = yield* sql`SELECT id FROM queues WHERE tenant_id = ${cmd.tenantId} AND id = ${command.toQueueId}`
+      if (!queue.length) return yield* new AppError({ code: "ERR_NO_QUEUE_FOUND" })
+    }
     const decision = decide(state, command)
     if (!decision.ok) return yield* new AppError({ code: decision.error, extra: { ticketId: t.id } })
     const next = decision.events.reduce(evolve, state)

@@ -1,0 +1,131 @@
+/**
+ * One conversation end to end over real HTTP and websockets, in both run modes: a visitor writes
+ * through the web-chat socket, the agent sees the ticket live, attends, replies (retry-safe),
+ * the widget receives the reply, the agent resolves.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { NodeHandle } from "../runtime/src/server/node"
+import { demoToken, http, liveClient, login, waitFor, widgetClient, type Login } from "./support/clients"
+import { makeEnv, productionAvailable, startTestNode, type Mode, type TestEnv } from "./support/modes"
+
+const production = await productionAvailable()
+
+describe.each<Mode>(["embedded", "production"])("conversation (%s)", (mode) => {
+  const run = mode === "embedded" || production.ok
+  let env: TestEnv
+  let node: NodeHandle
+  let admin: Login
+  let token: string
+
+  beforeAll(async () => {
+    if (!run) return
+    env = await makeEnv(mode)
+    node = await startTestNode(env)
+    admin = await login(node.url, "admin@atende.local", "Admin12345")
+    token = await demoToken(node.url)
+  })
+  afterAll(async () => {
+    await node?.close()
+    await env?.cleanup()
+  })
+
+  it.skipIf(!run)("health reports the store and bus of the mode", async () => {
+    const r = await http(node.url, "GET", "/health")
+    expect(r.status).toBe(200)
+    expect(r.json.store).toEqual({ ok: true, kind: mode === "embedded" ? "sqlite" : "pg" })
+    expect(r.json.bus).toEqual({ ok: true, kind: mode === "embedded" ? "memory" : "nats" })
+  })
+
+  it.skipIf(!run)("a visitor's message becomes a pending ticket the agent sees live, and the reply reaches the widget", async () => {
+    const live = await liveClient(node.url, admin)
+    const widget = await widgetClient(node.url, token, "visitorabc1")
+    const clientId = widget.send("Olá")
+    widget.send("Olá", clientId) // the widget retries: stored once
+
+    const created = await waitFor(() => live.events().find((e) => e.data.type === "chat:create" && e.data.message.body === "Olá"))
+    expect(created.event).toBe(`${admin.tenantId}:ticketList`)
+    const ticketId = created.data.ticket.id
+    expect(created.data.ticket.status).toBe("pending")
+
+    const pending = await http(node.url, "GET", "/tickets?status=pending", { auth: admin })
+    expect(pending.json.tickets.map((t: any) => t.id)).toContain(ticketId)
+
+    const attended = await http(node.url, "PUT", `/tickets/${ticketId}`, { auth: admin, body: { status: "open" } })
+    expect(attended.status).toBe(200)
+    expect(attended.json).toMatchObject({ status: "open", userId: admin.userId })
+    await waitFor(() => live.events().find((e) => e.data.type === "ticket:update" && e.data.ticket.status === "open"))
+
+    const reply = { body: "Como posso ajudar?", clientId: "agent-retry-1" }
+    const first = await http(node.url, "POST", `/messages/${ticketId}`, { auth: admin, body: reply })
+    const again = await http(node.url, "POST", `/messages/${ticketId}`, { auth: admin, body: reply })
+    expect(first.status).toBe(200)
+    expect(again.json.id).toBe(first.json.id)
+
+    const got = await waitFor(() => widget.messages().find((m) => m.fromMe && m.body === "Como posso ajudar?"))
+    expect(got.status).toBe("sent")
+
+    const page = await http(node.url, "GET", `/messages/${ticketId}`, { auth: admin })
+    expect(page.json.messages.map((m: any) => m.body)).toEqual(["Olá", "Como posso ajudar?"])
+    expect(page.json).toMatchObject({ hasMore: false, messagesOffLine: [] })
+
+    const resolved = await http(node.url, "PUT", `/tickets/${ticketId}`, { auth: admin, body: { status: "closed" } })
+    expect(resolved.json.status).toBe("closed")
+    const closedList = await http(node.url, "GET", "/tickets?status=closed", { auth: admin })
+    expect(closedList.json.tickets.map((t: any) => t.id)).toContain(ticketId)
+    const openList = await http(node.url, "GET", "/tickets", { auth: admin })
+    expect(openList.json.tickets.map((t: any) => t.id)).not.toContain(ticketId)
+
+    // the visitor writes again: a new pending ticket, not the closed one
+    widget.send("Mais uma pergunta")
+    const second = await waitFor(() => live.events().find((e) => e.data.type === "chat:create" && e.data.message.body === "Mais uma pergunta"))
+    expect(second.data.ticket.id).not.toBe(ticketId)
+    expect(second.data.ticket.status).toBe("pending")
+    live.close()
+    widget.close()
+  })
+
+  it.skipIf(!run)("a reconnecting agent receives every event it missed, in order, with no gap", async () => {
+    const live = await liveClient(node.url, admin)
+    const widget = await widgetClient(node.url, token, "visitorresync")
+    widget.send("primeira")
+    await waitFor(() => live.events().find((e) => e.data.message?.body === "primeira"))
+    const last = live.lastSeq()
+    live.close()
+    for (const body of ["segunda", "terceira", "quarta"]) widget.send(body)
+    // wait until the server has stored all three (the admin's list shows the last one)
+    const start = Date.now()
+    while (Date.now() - start < 10_000) {
+      const list = await http(node.url, "GET", "/tickets?searchParam=Visitante", { auth: admin })
+      if (list.json.tickets.some((t: any) => t.lastMessage === "quarta")) break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    const again = await liveClient(node.url, admin, last)
+    const bodies = again.events().map((e) => e.data.message?.body).filter(Boolean)
+    expect(bodies).toEqual(["segunda", "terceira", "quarta"])
+    const seqs = again.frames.filter((f) => f.type === "event" || f.type === "seq").map((f) => f.seq)
+    seqs.forEach((s, i) => expect(s).toBe(last + i + 1))
+    again.close()
+    widget.close()
+  })
+
+  it.skipIf(!run)("web-chat media above 5 MB is refused with ERR_FILE_TOO_LARGE and nothing is stored", async () => {
+    const before = await http(node.url, "GET", "/tickets?status=pending&status=open&status=closed", { auth: admin })
+    const big = "x".repeat(5 * 1024 * 1024 + 1)
+    const r = await http(node.url, "POST", `/webchat/media?token=${token}&visitor=visitormedia`, { raw: big, headers: { "content-type": "image/png" } })
+    expect(r.status).toBe(413)
+    expect(r.json.error).toBe("ERR_FILE_TOO_LARGE")
+    const after = await http(node.url, "GET", "/tickets?status=pending&status=open&status=closed", { auth: admin })
+    expect(after.json.count).toBe(before.json.count)
+    const small = await http(node.url, "POST", `/webchat/media?token=${token}&visitor=visitormedia`, { raw: "PNGDATA", headers: { "content-type": "image/png", "x-file-name": "foto.png" } })
+    expect(small.status).toBe(200)
+    const file = await fetch(node.url + small.json.url)
+    expect(await file.text()).toBe("PNGDATA")
+  })
+
+  it.skipIf(!run)("a widget with an unknown token is refused", async () => {
+    await expect(widgetClient(node.url, "not-a-token", "visitorxyz")).rejects.toThrow()
+    const page = await http(node.url, "GET", "/demo?token=nope")
+    expect(page.status).toBe(404)
+    expect(page.json.error).toBe("ERR_INVALID_WEBCHAT_TOKEN")
+  })
+})
