@@ -9,7 +9,17 @@ const API_PATHS = ["/auth", "/tickets", "/messages", "/users", "/load-config", "
 export default defineConfig({
   base: "/",
   plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rollupOptions: {
+      // zod ships comments rollup cannot place; the notice is noise for every build.
+      onwarn(warning, warn) {
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return
+        warn(warning)
+      }
+    }
+  },
   server: {
     proxy: {
       ...Object.fromEntries(API_PATHS.map((path) => [path, { target: SERVER, changeOrigin: true }])),

@@ -10,8 +10,8 @@ import { useSyncExternalStore } from "react"
 export type Session = {
   token: string
   sessionId: string
-  userId: string
-  tenantId: string
+  userId: number
+  tenantId: number
   profile: Profile
   username: string
   queues: QueueRef[]
@@ -38,8 +38,8 @@ function readSession(): Session | null {
   return {
     token,
     sessionId: localStorage.getItem("sessionId") ?? "",
-    userId: localStorage.getItem("userId") ?? "",
-    tenantId: localStorage.getItem("tenantId") ?? "",
+    userId: Number(localStorage.getItem("userId")) || 0,
+    tenantId: Number(localStorage.getItem("tenantId")) || 0,
     profile: (PROFILES.includes(profile) ? profile : "user") as Profile,
     username: localStorage.getItem("username") ?? "",
     queues: parseJson<QueueRef[]>(localStorage.getItem("queues"), []),
@@ -83,7 +83,7 @@ export function saveSession(result: LoginResult): void {
   localStorage.setItem("username", result.username)
   localStorage.setItem("queues", JSON.stringify(result.queues ?? []))
   localStorage.setItem("configs", JSON.stringify(result.configs ?? {}))
-  sessionStorage.removeItem(LAST_SEQ_PREFIX + String(result.tenantId))
+  sessionStorage.removeItem(lastSeqKey(result.tenantId))
   emit()
 }
 
@@ -107,6 +107,7 @@ export function landingPath(profile: Profile): string {
   return landingRoute(profile) === "home-dashboard" ? "/home" : "/atendimento"
 }
 
-export function lastSeqKey(tenantId: string): string {
-  return LAST_SEQ_PREFIX + tenantId
+/** sessionStorage key of the last live seq applied in this tab. */
+export function lastSeqKey(tenantId: number): string {
+  return LAST_SEQ_PREFIX + String(tenantId)
 }

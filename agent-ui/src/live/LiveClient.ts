@@ -1,7 +1,7 @@
 import { lastSeqKey } from "../lib/session"
 import type { LiveEvent, LiveStatus } from "./liveTypes"
 
-export type LiveAuth = { token: string; sessionId: string; tenantId: string }
+export type LiveAuth = { token: string; sessionId: string; tenantId: number }
 
 export type LiveClientOptions = {
   url: string

@@ -14,7 +14,9 @@ import { authenticate, handle, idParam, jsonBody, queryRecord, requireAdmin } fr
 
 const SORTABLE: Record<string, string> = { id: "id", name: "name", email: "email", profile: "profile", active: "active", createdAt: "created_at", phoneNumber: "phone_number" }
 
+/** queryRecord already turns JSON arrays into string arrays; objects stay JSON text. */
 const parseJson = <A>(raw: unknown, fallback: A): A => {
+  if (Array.isArray(raw)) return raw as A
   try {
     return raw === undefined ? fallback : (JSON.parse(String(raw)) as A)
   } catch {

@@ -45,8 +45,10 @@ export function LoginPage() {
           <span className="login-logo" aria-hidden="true">A</span>
           <span>{t("app.name")}</span>
         </div>
-        <h1>{t("login.title")}</h1>
-        <p className="muted">{t("login.subtitle")}</p>
+        <div className="login-heading">
+          <h1>{t("login.title")}</h1>
+          <p className="muted">{t("login.subtitle")}</p>
+        </div>
         <label className="field">
           <span>{t("login.identifier")}</span>
           <input
