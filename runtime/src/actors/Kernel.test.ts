@@ -1,0 +1,87 @@
+import { Effect, Ref } from "effect"
+import { describe, expect, it } from "vitest"
+import type { Envelope } from "../bus/Bus"
+import { makeKernel } from "./Kernel"
+
+const env = (key: string, payload: unknown, id = `${key}-${Math.random()}`): Envelope => ({ kind: "ticket", key, id, payload })
+
+describe("actor kernel", () => {
+  it("handles one key's messages one at a time, in order, and keys in parallel", async () => {
+    const result = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const log = yield* Ref.make<Array<string>>([])
+          const active = yield* Ref.make(new Map<string, number>())
+          let overlap = false
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            spawn: (key) =>
+              Effect.succeed((e: Envelope) =>
+                Effect.gen(function* () {
+                  const m = yield* Ref.get(active)
+                  if ((m.get(key) ?? 0) > 0) overlap = true
+                  m.set(key, (m.get(key) ?? 0) + 1)
+                  yield* Effect.sleep(`${Math.floor(Math.random() * 3)} millis`)
+                  yield* Ref.update(log, (l) => [...l, `${key}:${e.payload}`])
+                  m.set(key, m.get(key)! - 1)
+                  return { ok: true as const, value: e.payload }
+                })
+              )
+          })
+          const waits = []
+          for (let i = 0; i < 30; i++) for (const k of ["a", "b", "c"]) waits.push(yield* kernel.dispatch(env(k, i)))
+          yield* Effect.all(waits, { concurrency: "unbounded" })
+          return { log: yield* Ref.get(log), overlap, size: yield* kernel.size }
+        })
+      )
+    )
+    expect(result.overlap).toBe(false)
+    for (const k of ["a", "b", "c"]) {
+      const seen = result.log.filter((l) => l.startsWith(`${k}:`)).map((l) => Number(l.split(":")[1]))
+      expect(seen).toEqual([...Array(30).keys()])
+    }
+    expect(result.size).toBe(3)
+  })
+
+  it("keeps going after a message fails, answering ERR_INTERNAL for it", async () => {
+    const replies = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            spawn: () => Effect.succeed((e: Envelope) => (e.payload === "boom" ? Effect.die("boom") : Effect.succeed({ ok: true as const, value: e.payload })))
+          })
+          const a = yield* Effect.flatten(kernel.dispatch(env("k", "one")))
+          const b = yield* Effect.flatten(kernel.dispatch(env("k", "boom")))
+          const c = yield* Effect.flatten(kernel.dispatch(env("k", "two")))
+          return [a, b, c]
+        })
+      )
+    )
+    expect(replies).toEqual([{ ok: true, value: "one" }, { ok: false, error: "ERR_INTERNAL" }, { ok: true, value: "two" }])
+  })
+
+  it("passivates an idle actor and spawns it again on the next message", async () => {
+    const out = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          let spawns = 0
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 50,
+            spawn: () => Effect.sync(() => (spawns++, (e: Envelope) => Effect.succeed({ ok: true as const, value: e.payload })))
+          })
+          yield* Effect.flatten(kernel.dispatch(env("x", 1)))
+          const during = yield* kernel.size
+          yield* Effect.sleep("200 millis")
+          const after = yield* kernel.size
+          yield* Effect.flatten(kernel.dispatch(env("x", 2)))
+          return { during, after, spawns }
+        })
+      )
+    )
+    expect(out).toEqual({ during: 1, after: 0, spawns: 2 })
+  })
+})

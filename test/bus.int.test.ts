@@ -1,0 +1,83 @@
+/**
+ * The two Bus implementations keep the same semantics: commands in order per key, a resend with
+ * the same id handled once, request/reply, and live fan-out by subject pattern.
+ */
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Bus, type BusShape, type Envelope } from "../runtime/src/bus/Bus"
+import { MemoryBusLive } from "../runtime/src/bus/MemoryBus"
+import { NatsBusLive } from "../runtime/src/bus/NatsBus"
+import { ConfigLive, parseConfig } from "../runtime/src/config/Config"
+import { waitFor } from "./support/clients"
+import { NATS_TEST_URL, productionAvailable } from "./support/modes"
+
+const production = await productionAvailable()
+
+const layers = {
+  memory: MemoryBusLive,
+  nats: NatsBusLive.pipe(
+    Layer.provide(ConfigLive(parseConfig({ NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: `bus${Date.now().toString(36)}`, ATENDE_PARTITIONS: "4" })))
+  )
+}
+
+describe.each(["memory", "nats"] as const)("bus semantics (%s)", (kind) => {
+  const run = kind === "memory" || production.ok
+  let bus: BusShape
+  let scope: Scope.CloseableScope
+  const handled: Array<Envelope> = []
+
+  beforeAll(async () => {
+    if (!run) return
+    scope = Effect.runSync(Scope.make())
+    const ctx = await Effect.runPromise(Layer.buildWithScope(layers[kind], scope))
+    bus = Context.get(ctx, Bus)
+    await Effect.runPromise(
+      Scope.extend(
+        bus.serve((env) =>
+          Effect.sync(() => {
+            handled.push(env)
+            return Effect.succeed({ ok: true as const, value: { echo: env.payload } })
+          })
+        ),
+        scope
+      )
+    )
+  })
+  afterAll(async () => {
+    if (scope) await Effect.runPromise(Scope.close(scope, Exit.void))
+  })
+
+  it.skipIf(!run)("delivers commands in order per key and drops a resend of the same id", async () => {
+    const keys = ["conv-a", "conv-b", "conv-c", "conv-d", "conv-e"]
+    for (let i = 0; i < 100; i++)
+      for (const key of keys) {
+        const env: Envelope = { kind: "ticket", key, id: `${kind}-${key}-${i}`, payload: i }
+        await Effect.runPromise(bus.send(env))
+        if (i % 10 === 0) await Effect.runPromise(bus.send(env)) // a provider retry
+      }
+    await waitFor(() => handled.filter((h) => typeof h.payload === "number").length >= 500 || undefined, 15_000, "500 commands")
+    await new Promise((r) => setTimeout(r, 300))
+    const numbered = handled.filter((h) => typeof h.payload === "number")
+    expect(numbered.length).toBe(500)
+    for (const key of keys) expect(numbered.filter((h) => h.key === key).map((h) => h.payload)).toEqual([...Array(100).keys()])
+  })
+
+  it.skipIf(!run)("answers a request with the handler's reply", async () => {
+    const reply = await Effect.runPromise(bus.request({ kind: "tenant", key: "1", id: `${kind}-req-1`, payload: "ping" }))
+    expect(reply).toEqual({ ok: true, value: { echo: "ping" } })
+  })
+
+  it.skipIf(!run)("fans live events out by subject pattern", async () => {
+    const got: Array<[string, unknown]> = []
+    const sub = Effect.runSync(Scope.make())
+    await Effect.runPromise(Scope.extend(bus.subscribe("atende.evt.7.>", (s, d) => got.push([s, d])), sub))
+    await new Promise((r) => setTimeout(r, 100))
+    await Effect.runPromise(bus.publish("atende.evt.7.ticketList", { n: 1 }))
+    await Effect.runPromise(bus.publish("atende.evt.8.ticketList", { n: 2 }))
+    await waitFor(() => got.length >= 1 || undefined)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(got).toEqual([["atende.evt.7.ticketList", { n: 1 }]])
+    await Effect.runPromise(Scope.close(sub, Exit.void))
+    expect(await Effect.runPromise(bus.ping)).toBe(true)
+  })
+})
