@@ -12,7 +12,8 @@ export default tseslint.config(
         console: "readonly", process: "readonly", window: "readonly", document: "readonly",
         localStorage: "readonly", setTimeout: "readonly", clearTimeout: "readonly",
         setInterval: "readonly", clearInterval: "readonly", URL: "readonly", fetch: "readonly",
-        WebSocket: "readonly", Buffer: "readonly", navigator: "readonly", crypto: "readonly"
+        WebSocket: "readonly", Buffer: "readonly", navigator: "readonly", crypto: "readonly",
+        location: "readonly", sessionStorage: "readonly"
       }
     },
     rules: {

@@ -13,11 +13,10 @@ import { NATS_TEST_URL, productionAvailable } from "./support/modes"
 
 const production = await productionAvailable()
 
+const config = parseConfig({ NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: `bus${Date.now().toString(36)}`, ATENDE_PARTITIONS: "4", ATENDE_LEASE_TTL_MS: "1000" })
 const layers = {
-  memory: MemoryBusLive,
-  nats: NatsBusLive.pipe(
-    Layer.provide(ConfigLive(parseConfig({ NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: `bus${Date.now().toString(36)}`, ATENDE_PARTITIONS: "4" })))
-  )
+  memory: MemoryBusLive.pipe(Layer.provide(ConfigLive(config))),
+  nats: NatsBusLive.pipe(Layer.provide(ConfigLive(config)))
 }
 
 describe.each(["memory", "nats"] as const)("bus semantics (%s)", (kind) => {
@@ -79,5 +78,25 @@ describe.each(["memory", "nats"] as const)("bus semantics (%s)", (kind) => {
     expect(got).toEqual([["atende.evt.7.ticketList", { n: 1 }]])
     await Effect.runPromise(Scope.close(sub, Exit.void))
     expect(await Effect.runPromise(bus.ping)).toBe(true)
+  })
+
+  it.skipIf(!run)("gives a lease to exactly one of two racing holders, fences renewals, and frees it after the TTL", async () => {
+    const { leases } = bus
+    for (let i = 0; i < 30; i++) {
+      const name = `race-${kind}-${i}`
+      const [a, b] = await Promise.all([Effect.runPromise(leases.acquire(name, "node-a")), Effect.runPromise(leases.acquire(name, "node-b"))])
+      expect([a, b].filter((r) => r !== undefined)).toHaveLength(1)
+    }
+    const rev = (await Effect.runPromise(leases.acquire(`held-${kind}`, "node-a")))!
+    expect(rev).toBeTypeOf("number")
+    const renewed = await Effect.runPromise(leases.renew(`held-${kind}`, "node-a", rev))
+    expect(renewed).toBeTypeOf("number")
+    expect(await Effect.runPromise(leases.renew(`held-${kind}`, "node-a", rev))).toBeUndefined() // stale revision
+    await new Promise((r) => setTimeout(r, leases.ttlMs + 600))
+    const taken = await Effect.runPromise(leases.acquire(`held-${kind}`, "node-b"))
+    expect(taken).toBeTypeOf("number")
+    expect(await Effect.runPromise(leases.renew(`held-${kind}`, "node-a", renewed!))).toBeUndefined() // paused owner is fenced out
+    await Effect.runPromise(leases.release(`held-${kind}`, taken!))
+    expect(await Effect.runPromise(leases.acquire(`held-${kind}`, "node-a"))).toBeTypeOf("number")
   })
 })

@@ -32,8 +32,22 @@ export type BusShape = {
   readonly serve: (handler: CommandHandler) => Effect.Effect<void, BusError, Scope.Scope>
   readonly publish: (subject: string, data: unknown) => Effect.Effect<void>
   readonly subscribe: (subject: string, handler: (subject: string, data: unknown) => void) => Effect.Effect<void, never, Scope.Scope>
+  /** Leases (KV on NATS): one holder per name until it lapses after `ttlMs` without renewal. */
+  readonly leases: Leases
   readonly ping: Effect.Effect<boolean>
   readonly info: Effect.Effect<Record<string, unknown>>
+}
+
+/**
+ * A lease is fenced by its revision: renew and release succeed only with the revision the holder
+ * got last, so a holder that paused past the TTL cannot renew over a new owner.
+ */
+export type Leases = {
+  readonly ttlMs: number
+  /** The new revision when `name` was free (or lapsed); undefined when someone else holds it. */
+  readonly acquire: (name: string, holder: string) => Effect.Effect<number | undefined>
+  readonly renew: (name: string, holder: string, revision: number) => Effect.Effect<number | undefined>
+  readonly release: (name: string, revision: number) => Effect.Effect<void>
 }
 
 export class Bus extends Context.Tag("atende/Bus")<Bus, BusShape>() {}

@@ -1,10 +1,12 @@
 /** The embedded bus: same semantics as NATS inside one process (order per key, dedupe window). */
 import { Effect, Layer } from "effect"
+import { Config } from "../config/Config"
 import { Bus, BusError, subjectMatches, type CommandHandler, type Envelope } from "./Bus"
+import { memoryLeases } from "./memoryLeases"
 
 const DEDUPE_WINDOW_MS = 120_000
 
-export const makeMemoryBus = Effect.sync(() => {
+export const makeMemoryBus = (leaseTtlMs: number) => Effect.sync(() => {
   let handler: CommandHandler | undefined
   const backlog: Array<Envelope> = []
   const seen = new Map<string, number>()
@@ -59,9 +61,10 @@ export const makeMemoryBus = Effect.sync(() => {
         }),
         (entry) => Effect.sync(() => subs.delete(entry))
       ).pipe(Effect.asVoid),
+    leases: memoryLeases(leaseTtlMs),
     ping: Effect.succeed(true),
     info: Effect.sync(() => ({ kind: "memory", backlog: backlog.length, subscriptions: subs.size }))
   })
 })
 
-export const MemoryBusLive = Layer.effect(Bus, makeMemoryBus)
+export const MemoryBusLive = Layer.effect(Bus, Effect.flatMap(Config, (c) => makeMemoryBus(c.leaseTtlMs)))

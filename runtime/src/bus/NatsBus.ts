@@ -10,6 +10,7 @@ import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, Sto
 import { randomUUID } from "node:crypto"
 import { Config } from "../config/Config"
 import { Bus, BusError, type Envelope, type Reply } from "./Bus"
+import { natsLeases } from "./natsLeases"
 import { CMD_STREAM, cmdPartitionFilter, cmdSubject, consumerName, partitionOf, replyInbox } from "./subjects"
 
 const enc = new TextEncoder()
@@ -78,6 +79,9 @@ export const NatsBusLive = Layer.scoped(
     const ns = namespace(config.natsNamespace)
     yield* ensureStream(nc, config.partitions, ns)
     const js = nc.jetstream()
+    const leases = yield* natsLeases(js, `atende_leases${ns.stream.slice(CMD_STREAM.length).toLowerCase()}`, config.leaseTtlMs).pipe(
+      Effect.mapError((e) => new BusError({ reason: `lease bucket: ${String(e)}` }))
+    )
     const runtime = yield* Effect.runtime<never>()
     const runFork = Runtime.runFork(runtime)
     const pending = new Map<string, Deferred.Deferred<Reply>>()
@@ -145,6 +149,7 @@ export const NatsBusLive = Layer.scoped(
             )
           }
         }),
+      leases,
       publish: (subject, data) => Effect.sync(() => nc.publish(ns.subject(subject), encode(data))),
       subscribe: (subject, fn) =>
         Effect.acquireRelease(

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   ATENDE_PARTITIONS: z.coerce.number().int().min(1).max(1024).default(16),
   ATENDE_ACTOR_IDLE_MS: z.coerce.number().int().min(100).default(60_000),
   ATENDE_QUIET: z.enum(["0", "1"]).default("0"),
+  ATENDE_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   ATENDE_NATS_NAMESPACE: z.string().regex(/^[a-z0-9_-]*$/, "lower-case letters, digits, - and _ only").default("")
 })
 
@@ -36,6 +37,8 @@ export type AppConfig = {
   readonly partitions: number
   readonly actorIdleMs: number
   readonly quiet: boolean
+  /** How long a lease (e.g. a channel connector's owner) lives without renewal. */
+  readonly leaseTtlMs: number
   /** Isolates several deployments (or test runs) on one NATS server: prefixes subjects and stream. */
   readonly natsNamespace: string
   readonly mode: "embedded" | "production"
@@ -69,6 +72,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     partitions: e.ATENDE_PARTITIONS,
     actorIdleMs: e.ATENDE_ACTOR_IDLE_MS,
     quiet: e.ATENDE_QUIET === "1",
+    leaseTtlMs: e.ATENDE_LEASE_TTL_MS,
     natsNamespace: e.ATENDE_NATS_NAMESPACE,
     mode: e.DATABASE_URL ? "production" : "embedded"
   }

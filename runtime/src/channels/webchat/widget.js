@@ -143,7 +143,8 @@
   input.onkeydown = function (e) {
     if (e.key === "Enter" && !e.shiftKey) {
       e.preventDefault()
-      form.requestSubmit ? form.requestSubmit() : form.onsubmit(e)
+      if (form.requestSubmit) form.requestSubmit()
+      else form.onsubmit(e)
     }
   }
   attach.onclick = function () {

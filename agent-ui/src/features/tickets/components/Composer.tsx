@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import type { TicketStatus } from "@atende/core/ticket/ticket"
+import { Icon } from "../../../components/ui/Icon"
 
 type ComposerProps = { ticketStatus: TicketStatus; onSend: (body: string) => void }
 
@@ -50,9 +51,7 @@ export function Composer({ ticketStatus, onSend }: ComposerProps) {
         onKeyDown={handleKeyDown}
       />
       <button type="submit" className="composer-send" data-testid="composer-send" disabled={!text.trim()} aria-label={t("chat.send")}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M2.01 21 23 12 2.01 3 2 10l15 2-15 2z" />
-        </svg>
+        <Icon name="send" size={20} />
       </button>
     </form>
   )

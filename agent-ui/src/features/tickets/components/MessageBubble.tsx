@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next"
+import { Icon } from "../../../components/ui/Icon"
 import { formatClock } from "../../../lib/format"
 import type { ChatMessage } from "../state/chatMessages"
 
@@ -12,11 +13,11 @@ export function messageKey(message: ChatMessage): string {
 function Ticks({ message }: { message: ChatMessage }) {
   const { t } = useTranslation()
   if (message.local === "sending" || message.status === "pending") {
-    return <span className="ticks" title={t("chat.sending")}>🕓</span>
+    return <Icon name="clock" size={13} className="ticks" title={t("chat.sending")} />
   }
-  if (message.status === "read") return <span className="ticks ticks-read">✓✓</span>
-  if (message.status === "delivered") return <span className="ticks">✓✓</span>
-  return <span className="ticks">✓</span>
+  if (message.status === "read") return <Icon name="doubleCheck" size={15} className="ticks ticks-read" />
+  if (message.status === "delivered") return <Icon name="doubleCheck" size={15} className="ticks" />
+  return <Icon name="check" size={14} className="ticks" />
 }
 
 function Media({ message }: { message: ChatMessage }) {
@@ -27,7 +28,7 @@ function Media({ message }: { message: ChatMessage }) {
   }
   return (
     <a className="bubble-file" href={message.mediaUrl} target="_blank" rel="noreferrer">
-      📎 {t("chat.attachment")}
+      <Icon name="clip" /> {t("chat.attachment")}
     </a>
   )
 }

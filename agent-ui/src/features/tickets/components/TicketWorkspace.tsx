@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Icon } from "../../../components/ui/Icon"
 import { navigate } from "../../../lib/hashRouter"
 import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import type { Ticket, TicketStatus } from "@atende/core/ticket/ticket"
@@ -48,7 +49,7 @@ export function TicketWorkspace({ ticketId }: TicketWorkspaceProps) {
           <ChatPanel key={ticketId} ticketId={ticketId} onTicketShown={handleTicketShown} />
         ) : (
           <div className="chat-placeholder">
-            <div className="chat-placeholder-icon" aria-hidden="true">💬</div>
+            <Icon name="chat" size={56} className="chat-placeholder-icon" />
             <p>{t("chat.selectTicket")}</p>
           </div>
         )}

@@ -1,0 +1,35 @@
+/**
+ * Leases in a NATS KV bucket whose max age is the lease TTL (nats-server 2.9 has no per-key
+ * TTL): create() wins only when the key is absent or lapsed, update() with the last revision
+ * renews (compare-and-set), so two nodes never both hold a name.
+ */
+import { Effect } from "effect"
+import type { JetStreamClient, KV } from "nats"
+import type { Leases } from "./Bus"
+
+const enc = new TextEncoder()
+const dec = new TextDecoder()
+
+export const natsLeases = (js: JetStreamClient, bucket: string, ttlMs: number) =>
+  Effect.tryPromise(() => js.views.kv(bucket, { ttl: ttlMs, history: 1 })).pipe(
+    Effect.map((kv: KV): Leases => {
+      const attempt = <A>(f: () => Promise<A>) => Effect.tryPromise(f).pipe(Effect.orElseSucceed(() => undefined))
+      const holderOf = async (name: string) => {
+        const e = await kv.get(name)
+        return e && e.operation === "PUT" ? { holder: dec.decode(e.value), revision: e.revision } : undefined
+      }
+      return {
+        ttlMs,
+        acquire: (name, holder) =>
+          attempt(async () => {
+            const current = await holderOf(name)
+            if (current) return undefined
+            const deleted = await kv.get(name)
+            // a deleted/purged key needs an update at its marker revision; an absent one a create
+            return deleted ? await kv.update(name, enc.encode(holder), deleted.revision) : await kv.create(name, enc.encode(holder))
+          }),
+        renew: (name, holder, revision) => attempt(() => kv.update(name, enc.encode(holder), revision)),
+        release: (name, revision) => Effect.ignore(attempt(() => kv.delete(name, { previousSeq: revision })))
+      }
+    })
+  )
