@@ -1,0 +1,56 @@
+/**
+ * Runs a program against the store (Config + SqlClient + Dialect; no bus, so NATS being down does
+ * not stop store-only commands) and turns whatever failed into a CliError: catalogue codes with
+ * their English text, the store or the bus being unreachable with the next step to take.
+ */
+import { errorText, isErrorCode } from "@atende/core/errors/catalogue"
+import { ConfigLive, type AppConfig } from "@atende/runtime/config/Config"
+import { migrate, SqlLive } from "@atende/runtime/store/Store"
+import { Cause, Effect, Exit, Layer, Option } from "effect"
+import { CliError } from "./CliError"
+import { storeLocation } from "./config"
+
+/** Config + SqlClient + Dialect, without migrating (doctor looks before it touches anything). */
+export const storeLayer = (config: AppConfig) => SqlLive.pipe(Layer.provideMerge(ConfigLive(config)))
+
+type StoreServices = Layer.Layer.Success<ReturnType<typeof storeLayer>>
+
+const hints: Record<string, string> = {
+  ERR_EMAIL_EXISTS: "Use another e-mail address, or sign in with the existing user.",
+  ERR_PHONE_NUMBER_EXISTS: "Use another phone number, or leave it out.",
+  ERR_NO_TENANT_FOUND: "Check the tenant id: `atende tenant create` prints it and `atende doctor` lists tenants with their channels.",
+  ERR_NO_QUEUE_FOUND: "Use queue ids of this tenant."
+}
+
+const causeMessage = (e: { message?: string; cause?: unknown }) => {
+  const inner = e.cause instanceof Error ? e.cause.message : ""
+  return [e.message, inner].filter(Boolean).join(": ")
+}
+
+export const explainFailure = (config: AppConfig, failure: unknown): CliError => {
+  const f = failure as { _tag?: string; code?: unknown; message?: string; reason?: string; cause?: unknown } | undefined
+  if (f?._tag === "AppError" && isErrorCode(f.code)) return new CliError(f.code, errorText(f.code, "en").detail, hints[f.code])
+  if (f?._tag === "SqlError")
+    return new CliError(
+      "ERR_STORE_UNAVAILABLE",
+      `The store at ${storeLocation(config)} failed: ${causeMessage(f)}`,
+      config.databaseUrl
+        ? "Check DATABASE_URL and that Postgres is running and accepts connections; `atende doctor` shows what is reachable."
+        : "Check that ATENDE_DATA_DIR points to a writable directory."
+    )
+  if (f?._tag === "BusError")
+    return new CliError("ERR_BUS_UNAVAILABLE", `The bus failed: ${f.reason}`, "Check NATS_URL and that nats-server runs with JetStream (-js); unset NATS_URL to use the in-process bus.")
+  return new CliError("ERR_INTERNAL", failure instanceof Error ? failure.message : String(failure), "This looks like a bug: run again and report the output.")
+}
+
+/** Runs the program on the store as it is. */
+export const runStore = async <A, E>(config: AppConfig, program: Effect.Effect<A, E, StoreServices>): Promise<A> => {
+  const exit = await Effect.runPromiseExit(program.pipe(Effect.provide(storeLayer(config))))
+  if (Exit.isSuccess(exit)) return exit.value
+  const failure = Cause.failureOption(exit.cause)
+  throw explainFailure(config, Option.isSome(failure) ? failure.value : Cause.squash(exit.cause))
+}
+
+/** Applies pending migrations first, as a starting node would, then runs the program. */
+export const runWithStore = <A, E>(config: AppConfig, program: Effect.Effect<A, E, StoreServices>): Promise<A> =>
+  runStore(config, Effect.zipRight(migrate, program))
