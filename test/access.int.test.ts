@@ -176,6 +176,16 @@ describe.each<Mode>(["embedded", "production"])("access and isolation (%s)", (mo
     expect([again.status, again.json.error]).toEqual([409, "ERR_TICKET_ALREADY_OWNED"])
   })
 
+  it.skipIf(!run)("too many failed logins for one identifier are refused with ERR_TOO_MANY_REQUESTS", async () => {
+    const codes: Array<number> = []
+    for (let i = 0; i < 11; i++) codes.push((await http(node.url, "POST", "/auth/login/", { body: { email: "target@a.test", password: `guess${i}` } })).status)
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
+    const limited = await http(node.url, "POST", "/auth/login/", { body: { email: "target@a.test", password: "guess" } })
+    expect([limited.status, limited.json.error]).toEqual([429, "ERR_TOO_MANY_REQUESTS"])
+    expect(limited.json.retryAfter).toBeGreaterThan(0)
+    agentA = await login(node.url, "agent@a.test", "Agent12345") // other identifiers are not limited
+  })
+
   it.skipIf(!run)("an agent sees its own and unassigned tickets; the live feed hides the others' from it", async () => {
     const list = await http(node.url, "GET", "/tickets?status=open&status=pending", { auth: agentA })
     expect(list.status).toBe(200)

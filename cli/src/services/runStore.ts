@@ -38,17 +38,27 @@ export const explainFailure = (config: AppConfig, failure: unknown): CliError =>
         ? "Check DATABASE_URL and that Postgres is running and accepts connections; `atende doctor` shows what is reachable."
         : "Check that ATENDE_DATA_DIR points to a writable directory."
     )
+  if (f?._tag === "TimeoutException") return new CliError("ERR_TIMEOUT", "No answer in time", "Check that the service is up and reachable from this machine.")
   if (f?._tag === "BusError")
     return new CliError("ERR_BUS_UNAVAILABLE", `The bus failed: ${f.reason}`, "Check NATS_URL and that nats-server runs with JetStream (-js); unset NATS_URL to use the in-process bus.")
   return new CliError("ERR_INTERNAL", failure instanceof Error ? failure.message : String(failure), "This looks like a bug: run again and report the output.")
 }
 
+export type Settled<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: CliError }
+
+/** Runs a self-contained program; its failure (or defect) comes back explained, never thrown. */
+export const settle = async <A, E>(config: AppConfig, program: Effect.Effect<A, E>): Promise<Settled<A>> => {
+  const exit = await Effect.runPromiseExit(program)
+  if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
+  const failure = Cause.failureOption(exit.cause)
+  return { ok: false, error: explainFailure(config, Option.isSome(failure) ? failure.value : Cause.squash(exit.cause)) }
+}
+
 /** Runs the program on the store as it is. */
 export const runStore = async <A, E>(config: AppConfig, program: Effect.Effect<A, E, StoreServices>): Promise<A> => {
-  const exit = await Effect.runPromiseExit(program.pipe(Effect.provide(storeLayer(config))))
-  if (Exit.isSuccess(exit)) return exit.value
-  const failure = Cause.failureOption(exit.cause)
-  throw explainFailure(config, Option.isSome(failure) ? failure.value : Cause.squash(exit.cause))
+  const result = await settle(config, program.pipe(Effect.provide(storeLayer(config))))
+  if (result.ok) return result.value
+  throw result.error
 }
 
 /** Applies pending migrations first, as a starting node would, then runs the program. */

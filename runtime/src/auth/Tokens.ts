@@ -7,7 +7,7 @@ import { Context, Effect, Layer } from "effect"
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
 import { randomBytes, randomUUID } from "node:crypto"
 import { AppError } from "../http/AppError"
-import { num } from "../store/rows"
+import { bool } from "../store/rows"
 
 export const ACCESS_TTL_SECONDS = 15 * 60
 /** How long an expired access token may still be exchanged by refresh_token. */
@@ -83,6 +83,6 @@ export const checkSession = (claims: Claims, headerSessionId: string | undefined
     if (!row) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
     if (row.ended_at !== null && row.ended_at !== undefined)
       return yield* new AppError({ code: row.ended_reason === "replaced" ? "ERR_SESSION_REPLACED" : "ERR_SESSION_EXPIRED" })
-    if (num(row.active) === 0 && row.active !== true) return yield* new AppError({ code: "ERR_USER_INACTIVE" })
+    if (!bool(row.active)) return yield* new AppError({ code: "ERR_USER_INACTIVE" })
     return claims
   })

@@ -2,13 +2,14 @@
  * One node: migrations, the actor system, HTTP (Effect platform router on a Node http.Server)
  * and the two websocket gateways on the same port, plus a heartbeat row for `atende doctor`.
  */
-import { HttpMiddleware, HttpRouter, HttpServerResponse } from "@effect/platform"
+import { HttpIncomingMessage, HttpMiddleware, HttpRouter, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
-import { Cause, Effect, Layer, Schedule } from "effect"
+import { Cause, Effect, Layer, Option, Schedule } from "effect"
 import { createServer } from "node:http"
 import { WebSocketServer } from "ws"
 import { ActorSystem, ActorSystemLive } from "../actors/ActorSystem"
+import { LoginLimiterLive } from "../auth/loginLimiter"
 import { TokensLive } from "../auth/Tokens"
 import { Bus } from "../bus/Bus"
 import { MemoryBusLive } from "../bus/MemoryBus"
@@ -38,7 +39,7 @@ export const baseLayer = (config: AppConfig) => {
 
 export const appLayer = (config: AppConfig) => {
   const base = baseLayer(config)
-  return Layer.mergeAll(base, Layer.provideMerge(ActorSystemLive, base), TokensLive.pipe(Layer.provide(base)))
+  return Layer.mergeAll(base, Layer.provideMerge(ActorSystemLive, base), TokensLive.pipe(Layer.provide(base)), LoginLimiterLive)
 }
 
 const router = HttpRouter.empty.pipe(
@@ -54,8 +55,12 @@ const router = HttpRouter.empty.pipe(
   HttpRouter.use(HttpMiddleware.cors({ allowedHeaders: ["authorization", "content-type", "x-session-id", "x-file-name"], exposedHeaders: ["Content-Range"] }))
 )
 
+/** Spec part 1 §7: 50 MB at most both ways. */
+const MAX_BODY_BYTES = 50 * 1024 * 1024
+
 /** Last line of defence: whatever escaped the handlers is logged and answered 500 with no detail. */
 const app = router.pipe(
+  HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)),
   Effect.catchAllCause((cause) =>
     Effect.as(Effect.logError("unhandled", Cause.pretty(cause)), HttpServerResponse.unsafeJson({ error: "ERR_INTERNAL" }, { status: 500 }))
   )

@@ -1,7 +1,8 @@
 /** Startup and auth calls of spec part 1 §7: login, refresh_token, logout. */
 import { HttpRouter, HttpServerRequest } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { z } from "zod"
+import { LoginLimiter } from "../../auth/loginLimiter"
 import { verifyPassword } from "../../auth/password"
 import { checkSession, endSession, signAccess, startSession, verifyAccess } from "../../auth/Tokens"
 import { listChannels } from "../../store/Channels"
@@ -18,10 +19,20 @@ const LoginBody = z
   .refine((b) => Boolean(b.email) !== Boolean(b.phoneNumber), { message: "send either email or phoneNumber", path: ["email"] })
 
 const login = Effect.gen(function* () {
+  const req = yield* HttpServerRequest.HttpServerRequest
+  const limiter = yield* LoginLimiter
   const body = yield* jsonBody(LoginBody)
+  const identifier = body.email ?? body.phoneNumber?.replace(/^\+/, "") ?? ""
+  const address = Option.getOrElse(req.remoteAddress, () => "unknown")
+  const wait = limiter.retryAfter(address, identifier)
+  if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
   const user = yield* findUserForLogin({ email: body.email, phoneNumber: body.phoneNumber?.replace(/^\+/, "") })
   const ok = user ? yield* Effect.promise(() => verifyPassword(body.password, user.passwordHash)) : false
-  if (!user || !ok) return yield* new AppError({ code: "ERR_INVALID_CREDENTIALS" })
+  if (!user || !ok) {
+    limiter.failed(address, identifier)
+    return yield* new AppError({ code: "ERR_INVALID_CREDENTIALS" })
+  }
+  limiter.succeeded(identifier)
   if (!user.active) return yield* new AppError({ code: "ERR_USER_INACTIVE" })
   const sessionId = yield* startSession(user.id, user.tenantId)
   const token = yield* signAccess({ userId: user.id, tenantId: user.tenantId, sessionId, profile: user.profile })

@@ -37,7 +37,7 @@ export function MessageBubble({ message, onRetry }: MessageBubbleProps) {
   const { t, i18n } = useTranslation()
   const failed = message.local === "failed"
   return (
-    <div className={message.fromMe ? "bubble-row bubble-row-me" : "bubble-row"}>
+    <div className={message.fromMe ? "bubble-row bubble-row-me" : "bubble-row"} data-key={messageKey(message)}>
       <div
         className={failed ? "bubble bubble-failed" : "bubble"}
         data-testid="message-item"

@@ -21,18 +21,21 @@ function dayLabel(timestamp: number, lang: string): string {
 export function MessageList({ messages, hasMore, loadingOlder, loading, onLoadOlder, onRetry }: MessageListProps) {
   const { t, i18n } = useTranslation()
   const scroller = useRef<HTMLDivElement>(null)
-  const seen = useRef({ first: "", last: "", height: 0, top: 0, nearBottom: true })
+  const seen = useRef({ first: "", firstOffset: 0, last: "", nearBottom: true })
 
   function handleScroll() {
     const element = scroller.current
-    if (!element) return
-    seen.current.top = element.scrollTop
-    seen.current.height = element.scrollHeight
-    seen.current.nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX
+    if (element) seen.current.nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX
   }
 
-  // Older pages keep the reader where they were; new messages at the end scroll down when the
-  // reader was already at the bottom, on the first load, and for one's own messages.
+  function offsetOf(key: string): number | null {
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)
+    return row ? row.offsetTop : null
+  }
+
+  // Older pages keep the reader where they were (the previous first message stays put); new
+  // messages at the end scroll down when the reader was at the bottom, on the first load, and
+  // for one's own messages.
   useLayoutEffect(() => {
     const element = scroller.current
     if (!element) return
@@ -40,12 +43,13 @@ export function MessageList({ messages, hasMore, loadingOlder, loading, onLoadOl
     const lastMessage = messages[messages.length - 1]
     const last = lastMessage ? messageKey(lastMessage) : ""
     const before = seen.current
-    if (before.first && first !== before.first && last === before.last) {
-      element.scrollTop = before.top + (element.scrollHeight - before.height)
+    const previousFirstOffset = before.first && first !== before.first ? offsetOf(before.first) : null
+    if (previousFirstOffset !== null) {
+      element.scrollTop += previousFirstOffset - before.firstOffset
     } else if (last !== before.last && (before.nearBottom || !before.last || lastMessage?.fromMe)) {
       element.scrollTop = element.scrollHeight
     }
-    seen.current = { ...seen.current, first, last }
+    seen.current = { ...before, first, last, firstOffset: offsetOf(first) ?? 0 }
     handleScroll()
   }, [messages])
 

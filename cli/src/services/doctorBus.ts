@@ -1,0 +1,30 @@
+/** Doctor's look at the bus: the configured implementation is started, pinged and asked for its info. */
+import { Bus } from "@atende/runtime/bus/Bus"
+import { MemoryBusLive } from "@atende/runtime/bus/MemoryBus"
+import { NatsBusLive } from "@atende/runtime/bus/NatsBus"
+import { ConfigLive, type AppConfig } from "@atende/runtime/config/Config"
+import { Effect, Layer } from "effect"
+import { settle } from "./runStore"
+
+export type BusReport = {
+  readonly kind: "memory" | "nats"
+  readonly url: string | null
+  readonly reachable: boolean
+  readonly info: Record<string, unknown>
+  readonly error?: string
+}
+
+const inspectBus = Effect.gen(function* () {
+  const bus = yield* Bus
+  const reachable = yield* bus.ping
+  const info = yield* bus.info
+  return { reachable, info }
+})
+
+export const probeBus = async (config: AppConfig): Promise<BusReport> => {
+  const base = { kind: config.natsUrl ? ("nats" as const) : ("memory" as const), url: config.natsUrl ?? null }
+  const layer = (config.natsUrl ? NatsBusLive : MemoryBusLive).pipe(Layer.provide(ConfigLive(config)))
+  const result = await settle(config, inspectBus.pipe(Effect.provide(layer), Effect.timeout("10 seconds")))
+  if (!result.ok) return { ...base, reachable: false, info: {}, error: result.error.message }
+  return { ...base, ...result.value }
+}

@@ -1,0 +1,65 @@
+/** What doctor reads from the store: node heartbeats and channels per tenant. Times are epoch ms (text on Postgres). */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+export type NodeReport = {
+  readonly id: string
+  readonly startedAt: string
+  readonly heartbeatAgeMs: number
+  readonly pid: number | null
+  readonly port: number | null
+  readonly mode: string | null
+  readonly bus: string | null
+  readonly actors: { readonly ticket: number; readonly channel: number; readonly tenant: number }
+  readonly liveSockets: number
+  readonly webchatSockets: number
+  readonly rssMb: number | null
+}
+
+export type ChannelReport = { readonly id: number; readonly type: string; readonly name: string; readonly status: string }
+export type TenantReport = { readonly id: number; readonly name: string; readonly status: string; readonly plan: string; readonly channels: ReadonlyArray<ChannelReport> }
+
+type NodeInfo = Partial<{ pid: number; port: number; mode: string; bus: string; actors: Partial<NodeReport["actors"]>; rssMb: number; liveSockets: number; webchatSockets: number }>
+
+const parseInfo = (text: unknown): NodeInfo => {
+  try {
+    return typeof text === "string" ? (JSON.parse(text) as NodeInfo) : ((text ?? {}) as NodeInfo)
+  } catch {
+    return {}
+  }
+}
+
+export const readNodes = (now: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: string; started_at: unknown; heartbeat_at: unknown; info: unknown }>`SELECT id, started_at, heartbeat_at, info FROM nodes ORDER BY id`
+    return rows.map((r): NodeReport => {
+      const info = parseInfo(r.info)
+      return {
+        id: r.id,
+        startedAt: new Date(Number(r.started_at)).toISOString(),
+        heartbeatAgeMs: Math.max(0, now - Number(r.heartbeat_at)),
+        pid: info.pid ?? null,
+        port: info.port ?? null,
+        mode: info.mode ?? null,
+        bus: info.bus ?? null,
+        actors: { ticket: info.actors?.ticket ?? 0, channel: info.actors?.channel ?? 0, tenant: info.actors?.tenant ?? 0 },
+        liveSockets: info.liveSockets ?? 0,
+        webchatSockets: info.webchatSockets ?? 0,
+        rssMb: info.rssMb ?? null
+      }
+    })
+  })
+
+export const readTenants = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const tenants = yield* sql<{ id: unknown; name: string; status: string; plan: string }>`SELECT id, name, status, plan FROM tenants ORDER BY id`
+  const channels = yield* sql<{ id: unknown; tenant_id: unknown; type: string; name: string; status: string }>`SELECT id, tenant_id, type, name, status FROM channels ORDER BY id`
+  return tenants.map((t): TenantReport => ({
+    id: Number(t.id),
+    name: t.name,
+    status: t.status,
+    plan: t.plan,
+    channels: channels.filter((c) => Number(c.tenant_id) === Number(t.id)).map((c) => ({ id: Number(c.id), type: c.type, name: c.name, status: c.status }))
+  }))
+})

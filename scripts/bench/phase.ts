@@ -1,0 +1,100 @@
+/**
+ * One measured phase: sends numbered messages round-robin over the widget sockets, either as fast
+ * as the sockets accept them ("max") or paced in 10 ms ticks ("rate"), then waits for their events
+ * on the agent's live socket (at most DRAIN_MS after the last send).
+ */
+import { performance } from "node:perf_hooks"
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises"
+import type WebSocket from "ws"
+import type { Widget } from "../../test/support/clients"
+import { cpuSeconds } from "./server"
+import type { AgentSocket } from "./sockets"
+import { bodyOf, makeTracker, type PhaseStats, type Tracker } from "./tracker"
+
+const DRAIN_MS = 30_000
+const TICK_MS = 10
+/** Per-socket bytes queued in this process before the max sender waits for the socket to drain. */
+const HIGH_WATER = 16 * 1024
+/** Sends between two turns of the event loop, so receipts are timed while sending. */
+const BATCH = 100
+
+export type PhasePlan = { readonly kind: "max" } | { readonly kind: "rate"; readonly rate: number }
+
+export type PhaseResult = PhaseStats & { readonly cpu: { readonly server: number | undefined; readonly generator: number } }
+
+type Load = { readonly agent: AgentSocket; readonly widgets: ReadonlyArray<Widget>; readonly serverPid: number }
+
+type Send = (n: number) => WebSocket
+
+const sender = (widgets: ReadonlyArray<Widget>, tracker: Tracker) => (n: number) => {
+  const ws = widgets[n % widgets.length]!.ws
+  tracker.markSent(n, performance.now())
+  ws.send(JSON.stringify({ type: "message", clientId: `b${n}`, body: bodyOf(n) }))
+  return ws
+}
+
+const sendMax = async (send: Send, first: number, count: number) => {
+  for (let i = 0; i < count; i++) {
+    const ws = send(first + i)
+    while (ws.bufferedAmount > HIGH_WATER) await sleep(1)
+    if (i % BATCH === BATCH - 1) await nextTurn()
+  }
+}
+
+const sendAtRate = async (send: Send, first: number, count: number, rate: number) => {
+  const start = performance.now()
+  let sent = 0
+  while (sent < count) {
+    await sleep(TICK_MS)
+    const due = Math.min(count, Math.floor(((performance.now() - start) / 1000) * rate))
+    while (sent < due) send(first + sent++)
+  }
+}
+
+const drain = async (tracker: Tracker) => {
+  const deadline = performance.now() + DRAIN_MS
+  while (!tracker.complete() && performance.now() < deadline) await sleep(50)
+}
+
+/** A single updating stderr line (a line every 2 s when stderr is not a terminal). */
+const showProgress = (label: string, total: number, tracker: Tracker) => {
+  const tty = process.stderr.isTTY
+  const line = () => `${label}: sent ${tracker.sent()}/${total}, received ${tracker.received()}`
+  const timer = setInterval(() => process.stderr.write(tty ? `\r\x1b[K${line()}` : `${line()}\n`), tty ? 200 : 2000)
+  return () => {
+    clearInterval(timer)
+    process.stderr.write(tty ? `\r\x1b[K${line()}\n` : `${line()}\n`)
+  }
+}
+
+/** CPU use of the server and of this process over a stretch of time, as % of one core. */
+const cpuMeter = (serverPid: number) => {
+  const wall = performance.now()
+  const server = cpuSeconds(serverPid)
+  const own = process.cpuUsage()
+  return () => {
+    const seconds = (performance.now() - wall) / 1000
+    const serverNow = cpuSeconds(serverPid)
+    const ownUsed = process.cpuUsage(own)
+    return {
+      server: server === undefined || serverNow === undefined ? undefined : Math.round(((serverNow - server) / seconds) * 100),
+      generator: Math.round(((ownUsed.user + ownUsed.system) / 1e6 / seconds) * 100)
+    }
+  }
+}
+
+/** Runs one phase on messages first…first+count−1 and measures it. */
+export const runPhase = async (label: string, load: Load, plan: PhasePlan, first: number, count: number): Promise<PhaseResult> => {
+  const tracker = makeTracker()
+  load.agent.onMessage = tracker.markReceived
+  const send = sender(load.widgets, tracker)
+  const cpu = cpuMeter(load.serverPid)
+  const done = showProgress(label, count, tracker)
+  try {
+    await (plan.kind === "max" ? sendMax(send, first, count) : sendAtRate(send, first, count, plan.rate))
+    await drain(tracker)
+  } finally {
+    done()
+  }
+  return { ...tracker.stats(), cpu: cpu() }
+}
