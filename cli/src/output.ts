@@ -34,9 +34,13 @@ export const printView = (view: ReactElement, stream: NodeJS.WriteStream = proce
 
 const flagOf = (options: OutputOptions) => (field: string) => options.flags?.[field] ?? field
 
+/** Validation messages name the flags the user typed rather than the service's fields. */
+const messageOf = (error: CliError, options: OutputOptions) =>
+  error.fields.length ? `Invalid input: ${error.fields.map((f) => `${flagOf(options)(f.field)}: ${f.message}`).join(". ")}` : error.message
+
 export const errorDocument = (error: CliError, options: OutputOptions) => ({
   error: error.code,
-  message: error.message,
+  message: messageOf(error, options),
   ...(error.hint ? { hint: error.hint } : {}),
   ...(error.fields.length ? { fields: error.fields.map((f) => ({ ...f, flag: flagOf(options)(f.field) })) } : {})
 })
@@ -50,7 +54,8 @@ export const printError = (error: CliError, options: OutputOptions) => {
 export type Presenter<A> = {
   readonly view: (result: A) => ReactElement
   readonly json?: (result: A) => unknown
-  /** A result that is itself a failure (doctor finding the store down): printed, then exit 1. */
+  /** A result that is itself a failure (doctor finding the store down): exit 1, and the error
+   * fields join the JSON document; the view is expected to show what failed. */
   readonly failure?: (result: A) => CliError | undefined
 }
 
@@ -68,9 +73,6 @@ export const runCommand = async <A>(options: OutputOptions, task: () => Promise<
   if (options.json) {
     const doc = present.json ? present.json(result) : result
     printJson(failure ? { ...errorDocument(failure, options), ...(doc as object) } : doc)
-  } else {
-    printView(present.view(result))
-    if (failure) printView(createElement(ErrorView, { error: failure }), process.stderr)
-  }
+  } else printView(present.view(result))
   return result
 }

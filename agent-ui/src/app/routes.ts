@@ -1,6 +1,7 @@
 import { canManageSettings } from "@atende/core/rules/permissions"
 import { matchPath } from "../lib/hashRouter"
-import { landingPath, type Session } from "../lib/session"
+import { landingPath } from "../lib/landing"
+import type { Session } from "../lib/session"
 
 export type Page = "login" | "home" | "workspace" | "notFound"
 

@@ -1,7 +1,6 @@
 import type { LoginResult } from "@atende/core/contracts/auth"
 import type { UserConfigs } from "@atende/core/contracts/users"
 import type { QueueRef } from "@atende/core/queue/queue"
-import { landingRoute } from "@atende/core/rules/permissions"
 import type { Profile } from "@atende/core/user/user"
 import { useSyncExternalStore } from "react"
 
@@ -100,11 +99,6 @@ export function forgetStoredSession(): void {
 export function clearSession(): void {
   forgetStoredSession()
   emit()
-}
-
-/** Where a profile lands after login and on "#/" (home-dashboard is "#/home"). */
-export function landingPath(profile: Profile): string {
-  return landingRoute(profile) === "home-dashboard" ? "/home" : "/atendimento"
 }
 
 /** sessionStorage key of the last live seq applied in this tab. */

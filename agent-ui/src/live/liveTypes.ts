@@ -8,6 +8,7 @@ export type LiveEvent = { seq: number; event: string; data: unknown }
 
 export type TicketListEvent =
   | { type: "chat:create"; ticket: Ticket; message: Message; body?: string; read?: boolean }
+  | { type: "chat:ack"; ticket: Ticket; message: Message }
   | { type: "ticket:update"; ticket: Ticket }
   | { type: "ticket:delete"; ticketId: number }
 
@@ -28,6 +29,7 @@ export function parseTicketListEvent(data: unknown): TicketListEvent | null {
   if (!isRecord(data)) return null
   switch (data.type) {
     case "chat:create":
+    case "chat:ack":
       return isTicket(data.ticket) && isMessage(data.message) ? (data as TicketListEvent) : null
     case "ticket:update":
       return isTicket(data.ticket) ? (data as TicketListEvent) : null

@@ -82,7 +82,7 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
     setState((current) => ({
       ...current,
       ticket: newer(current.ticket, event.ticket),
-      messages: event.type === "chat:create" ? mergeMessages(current.messages, [event.message]) : current.messages
+      messages: event.type === "chat:create" || event.type === "chat:ack" ? mergeMessages(current.messages, [event.message]) : current.messages
     }))
   })
 

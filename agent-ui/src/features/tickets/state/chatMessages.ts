@@ -20,13 +20,17 @@ function byTime(a: ChatMessage, b: ChatMessage): number {
  * Adds or replaces messages: a server copy replaces the local one with the same clientId and a
  * live echo of a message already shown is ignored; the result stays in time order.
  */
+const RANK: Record<string, number> = { pending: 0, received: 0, sent: 1, delivered: 2, read: 3, played: 4 }
+const statusRank = (m: ChatMessage) => RANK[String(m.status)] ?? 0
+
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const next = [...current]
   for (const message of incoming) {
     const index = next.findIndex((existing) => sameMessage(existing, message))
     if (index === -1) next.push(message)
-    // a local copy never replaces a server one; a server copy (newer status) replaces anything
-    else if (!message.local || next[index].local) next[index] = message
+    // a local copy never replaces a server one; a server copy replaces it unless its delivery
+    // status is older (an ack can arrive before the POST's own answer)
+    else if (next[index].local || (!message.local && statusRank(message) >= statusRank(next[index]))) next[index] = message
   }
   return next.sort(byTime)
 }
