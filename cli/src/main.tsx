@@ -9,12 +9,14 @@ import { registerServe } from "./commands/serve"
 import { registerTenantCreate } from "./commands/tenant/create"
 import { registerUserCreate } from "./commands/user/create"
 import { printError, reserveStdoutForJson } from "./output"
-import { CliError } from "./services/CliError"
+import { CliError, toCliError } from "./services/CliError"
+import pkg from "../package.json" with { type: "json" }
 
 const json = process.argv.includes("--json")
 
 const program = new Command("atende")
   .description("Atende: run a node and manage its store, tenants and users")
+  .version(pkg.version)
   .showHelpAfterError(json ? false : "(add --help for the options)")
   .configureOutput({ outputError: (text, write) => (json ? undefined : write(text)) })
   .exitOverride()
@@ -33,9 +35,10 @@ const usageError = (e: CommanderError) => new CliError("ERR_USAGE", e.message.re
 try {
   await program.parseAsync()
 } catch (e) {
-  if (!(e instanceof CommanderError)) throw e
-  if (e.exitCode !== 0 && json) printError(usageError(e), { json })
-  process.exitCode = e.exitCode
+  if (e instanceof CommanderError) {
+    if (e.exitCode !== 0 && json) printError(usageError(e), { json })
+    process.exitCode = e.exitCode
+  } else printError(toCliError(e), { json })
 }
 
 // Everything was awaited; leave without waiting for stray handles (pg pool, NATS drain timers).

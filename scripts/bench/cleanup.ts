@@ -42,11 +42,19 @@ const releaseAll = async () => {
   for (const r of [...outstanding].reverse()) await r()
 }
 
-/** On SIGINT/SIGTERM: release everything, then exit 130. */
+/**
+ * On SIGINT/SIGTERM: release everything, then exit 130. The listener stays installed while it
+ * cleans up, because tsx's parent process may relay the same signal again and a process with no
+ * listener left would exit on the spot.
+ */
 export const releaseOnInterrupt = () => {
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.once(signal, () => {
-      process.stderr.write(`\nbench: ${signal}, cleaning up…\n`)
-      void releaseAll().finally(() => process.exit(130))
-    })
+  let interrupted = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return
+    interrupted = true
+    process.stderr.write(`\nbench: ${signal}, cleaning up…\n`)
+    void releaseAll().finally(() => process.exit(130))
+  }
+  process.on("SIGINT", onSignal)
+  process.on("SIGTERM", onSignal)
 }

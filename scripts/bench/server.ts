@@ -8,7 +8,6 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { connect } from "nats"
-import { CMD_STREAM } from "../../runtime/src/bus/subjects"
 import { freshDatabase, NATS_TEST_URL } from "../../test/support/modes"
 import { freePort } from "../../test/support/natsServer"
 import { resources, type Resources } from "./cleanup"
@@ -23,10 +22,12 @@ export type BenchServer = { readonly base: string; readonly pid: number; readonl
 /** The parent's environment minus anything that would change the node's mode or storage. */
 const inheritedEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|NATS_URL|PORT|HOST|ATENDE_.*)$/.test(k)))
 
-const deleteStream = async (namespace: string) => {
+/** Deletes every JetStream stream the node made for its namespace (commands, KV buckets). */
+const deleteNamespaceStreams = async (namespace: string) => {
   const nc = await connect({ servers: NATS_TEST_URL, timeout: 2000, maxReconnectAttempts: 0 })
   try {
-    await (await nc.jetstreamManager()).streams.delete(`${CMD_STREAM}_${namespace.toUpperCase()}`)
+    const jsm = await nc.jetstreamManager()
+    for await (const stream of jsm.streams.list()) if (stream.config.name.toLowerCase().includes(namespace)) await jsm.streams.delete(stream.config.name)
   } finally {
     await nc.close()
   }
@@ -36,7 +37,7 @@ const productionEnv = async (owned: Resources) => {
   const db = await freshDatabase()
   owned.add("database", db.drop)
   const namespace = `bench${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  owned.add("NATS stream", () => deleteStream(namespace))
+  owned.add("NATS streams", () => deleteNamespaceStreams(namespace))
   return { DATABASE_URL: db.url, NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: namespace }
 }
 

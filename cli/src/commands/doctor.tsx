@@ -31,7 +31,7 @@ function DoctorView({ report }: { report: DoctorReport }) {
         {bus.reachable ? <Text dimColor>{Object.entries(bus.info).filter(([k]) => k !== "kind").map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(" · ")}</Text> : null}
       </Section>
       <Section title={`Nodes alive (${report.nodes.length}${report.staleNodes ? `, ${report.staleNodes} stale` : ""})`}>
-        {report.nodes.length === 0 ? <Text dimColor>none</Text> : null}
+        {report.nodes.length === 0 ? <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text> : null}
         {report.nodes.map((n) => (
           <Box key={n.id} flexDirection="column">
             <Text>
@@ -50,7 +50,7 @@ function DoctorView({ report }: { report: DoctorReport }) {
         ))}
       </Section>
       <Section title={`Tenants (${report.tenants.length})`}>
-        {report.tenants.length === 0 ? <Text dimColor>none</Text> : null}
+        {report.tenants.length === 0 ? <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text> : null}
         {report.tenants.map((t) => (
           <Box key={t.id} flexDirection="column">
             <Text>

@@ -12,7 +12,7 @@ import { SqlClient } from "@effect/sql"
 import { storeLocation } from "./config"
 import { probeBus, type BusReport } from "./doctorBus"
 import { readNodes, readTenants, type NodeReport, type TenantReport } from "./doctorStore"
-import { settle, storeLayer } from "./runStore"
+import { describeFailure, settle, storeLayer } from "./runStore"
 
 export const NODE_ALIVE_MS = 15_000
 
@@ -61,7 +61,7 @@ const probeStore = async (config: AppConfig, now: number) => {
   if (!config.databaseUrl && !existsSync(join(config.dataDir, "atende.db")))
     return { store: { ...base, reachable: false, latencyMs: null, migrations: null, missing: true, error: `no database at ${base.location} yet` }, ...empty }
   const result = await settle(config, inspectStore(now).pipe(Effect.provide(storeLayer(config)), Effect.timeout("10 seconds")))
-  if (!result.ok) return { store: { ...base, reachable: false, latencyMs: null, migrations: null, error: result.error.message }, ...empty }
+  if (!result.ok) return { store: { ...base, reachable: false, latencyMs: null, migrations: null, error: describeFailure(result.failure) }, ...empty }
   const { latencyMs, migrations: m, nodes, tenants } = result.value
   return { store: { ...base, reachable: true, latencyMs, migrations: m }, nodes, tenants }
 }

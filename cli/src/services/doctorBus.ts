@@ -4,7 +4,7 @@ import { MemoryBusLive } from "@atende/runtime/bus/MemoryBus"
 import { NatsBusLive } from "@atende/runtime/bus/NatsBus"
 import { ConfigLive, type AppConfig } from "@atende/runtime/config/Config"
 import { Effect, Layer } from "effect"
-import { settle } from "./runStore"
+import { describeFailure, settle } from "./runStore"
 
 export type BusReport = {
   readonly kind: "memory" | "nats"
@@ -25,6 +25,6 @@ export const probeBus = async (config: AppConfig): Promise<BusReport> => {
   const base = { kind: config.natsUrl ? ("nats" as const) : ("memory" as const), url: config.natsUrl ?? null }
   const layer = (config.natsUrl ? NatsBusLive : MemoryBusLive).pipe(Layer.provide(ConfigLive(config)))
   const result = await settle(config, inspectBus.pipe(Effect.provide(layer), Effect.timeout("10 seconds")))
-  if (!result.ok) return { ...base, reachable: false, info: {}, error: result.error.message }
+  if (!result.ok) return { ...base, reachable: false, info: {}, error: describeFailure(result.failure) }
   return { ...base, ...result.value }
 }

@@ -27,6 +27,15 @@ const causeMessage = (e: { message?: string; cause?: unknown }) => {
   return [e.message, inner].filter(Boolean).join(": ")
 }
 
+/** The failure in a few words, without advice (doctor puts it in its report). */
+export const describeFailure = (failure: unknown): string => {
+  const f = failure as { _tag?: string; message?: string; reason?: string; cause?: unknown } | undefined
+  if (f?._tag === "SqlError") return causeMessage(f)
+  if (f?._tag === "BusError") return f.reason ?? "bus error"
+  if (f?._tag === "TimeoutException") return "no answer in time"
+  return failure instanceof Error ? failure.message : String(failure)
+}
+
 export const explainFailure = (config: AppConfig, failure: unknown): CliError => {
   const f = failure as { _tag?: string; code?: unknown; message?: string; reason?: string; cause?: unknown } | undefined
   if (f?._tag === "AppError" && isErrorCode(f.code)) return new CliError(f.code, errorText(f.code, "en").detail, hints[f.code])
@@ -44,14 +53,14 @@ export const explainFailure = (config: AppConfig, failure: unknown): CliError =>
   return new CliError("ERR_INTERNAL", failure instanceof Error ? failure.message : String(failure), "This looks like a bug: run again and report the output.")
 }
 
-export type Settled<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: CliError }
+export type Settled<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: unknown; readonly error: CliError }
 
 /** Runs a self-contained program; its failure (or defect) comes back explained, never thrown. */
 export const settle = async <A, E>(config: AppConfig, program: Effect.Effect<A, E>): Promise<Settled<A>> => {
   const exit = await Effect.runPromiseExit(program)
   if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
-  const failure = Cause.failureOption(exit.cause)
-  return { ok: false, error: explainFailure(config, Option.isSome(failure) ? failure.value : Cause.squash(exit.cause)) }
+  const failure = Option.getOrElse(Cause.failureOption(exit.cause), () => Cause.squash(exit.cause))
+  return { ok: false, failure, error: explainFailure(config, failure) }
 }
 
 /** Runs the program on the store as it is. */

@@ -17,9 +17,7 @@ export type Serving = {
   /** Which built UIs are missing (`npm run build` makes them). */
   readonly unbuilt: ReadonlyArray<"agent-ui" | "console">
   /** Set when this start created the demo tenant. */
-  readonly demo:
-    | { readonly tenantId: number; readonly adminEmail: string; readonly password: string | undefined; readonly passwordGenerated: boolean }
-    | undefined
+  readonly demo: { readonly tenantId: number; readonly adminEmail: string; readonly password: string | null; readonly passwordGenerated: boolean } | null
   readonly close: () => Promise<void>
 }
 
@@ -47,7 +45,7 @@ export const startServing = async (config: AppConfig, opts: { demo: boolean }): 
       ...(existsSync(join(agentUiDist, "index.html")) ? [] : (["agent-ui"] as const)),
       ...(existsSync(join(consoleDist, "index.html")) ? [] : (["console"] as const))
     ],
-    demo: d ? { tenantId: d.tenant.id, adminEmail: d.admin.email, password: d.generated ? d.password : undefined, passwordGenerated: d.generated } : undefined,
+    demo: d ? { tenantId: d.tenant.id, adminEmail: d.admin.email, password: d.generated ? d.password : null, passwordGenerated: d.generated } : null,
     close: node.close
   }
 }

@@ -26,7 +26,7 @@ export type TenantCreated = {
   readonly tenant: { readonly id: number; readonly name: string; readonly plan: string }
   readonly admin: { readonly id: number; readonly name: string; readonly email: string; readonly profile: string }
   /** Only when it was generated here: shown this once, stored only as a hash. */
-  readonly adminPassword: string | undefined
+  readonly adminPassword: string | null
   readonly queueId: number
   readonly channel: { readonly id: number; readonly type: string; readonly name: string; readonly token: string }
   readonly loginUrl: string
@@ -47,7 +47,7 @@ export const createTenant = async (config: AppConfig, raw: TenantCreateInput): P
   return {
     tenant: { id: tenant.id, name: tenant.name, plan: tenant.plan },
     admin: { id: admin.id, name: admin.name, email: admin.email, profile: admin.profile },
-    adminPassword: input.adminPassword === undefined ? password : undefined,
+    adminPassword: input.adminPassword === undefined ? password : null,
     queueId: created.queueId,
     channel: { id: channel.id, type: channel.type, name: channel.name, token: channel.token },
     loginUrl: `${base}/#/login`,

@@ -18,7 +18,7 @@ export type UserCreateInput = z.input<typeof UserCreateInput>
 export type UserCreated = {
   readonly user: { readonly id: number; readonly tenantId: number; readonly name: string; readonly email: string; readonly profile: string; readonly phoneNumber: string | null }
   /** Only when it was generated here: shown this once. */
-  readonly password: string | undefined
+  readonly password: string | null
   readonly loginUrl: string
 }
 
@@ -31,7 +31,7 @@ export const createTenantUser = async (config: AppConfig, raw: UserCreateInput):
   )
   return {
     user: { id: user.id, tenantId: user.tenantId, name: user.name, email: user.email, profile: user.profile, phoneNumber: user.phoneNumber },
-    password: input.password === undefined ? password : undefined,
+    password: input.password === undefined ? password : null,
     loginUrl: `${publicBaseUrl(config)}/#/login`
   }
 }

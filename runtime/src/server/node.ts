@@ -16,8 +16,8 @@ export const startNode = async (config: AppConfig, opts: { demo?: boolean } = {}
   try {
     const context = await Effect.runPromise(Layer.buildWithScope(appLayer(config), scope))
     const program = Effect.gen(function* () {
-      const demo = opts.demo ? yield* ensureDemo(config.adminPassword) : undefined
       const running = yield* serve
+      const demo = opts.demo ? yield* ensureDemo(config.adminPassword) : undefined
       return { ...running, demo }
     })
     const running = await Effect.runPromise(program.pipe(Scope.extend(scope), Effect.provide(context)))
