@@ -8,6 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { connect } from "nats"
+import { demoToken } from "../../test/support/clients"
 import { freshDatabase, NATS_TEST_URL } from "../../test/support/modes"
 import { freePort } from "../../test/support/natsServer"
 import { resources, type Resources } from "./cleanup"
@@ -67,15 +68,20 @@ const stopChild = async (child: ChildProcess) => {
   await exited(child, STOP_MS)
 }
 
-const waitHealthy = async (base: string, child: ChildProcess, log: { tail: string }) => {
+/** Whether the node answers and has provisioned the demo tenant (it may listen before it has). */
+const ready = async (base: string) => {
+  const health = await fetch(`${base}/health`).then((r) => r.status, () => 0)
+  return health === 200 && (await demoToken(base).then(() => true, () => false))
+}
+
+const waitReady = async (base: string, child: ChildProcess, log: { tail: string }) => {
   const deadline = Date.now() + STARTUP_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.tail}`)
-    const status = await fetch(`${base}/health`).then((r) => r.status, () => 0)
-    if (status === 200) return
+    if (await ready(base)) return
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`server not healthy after ${STARTUP_MS} ms:\n${log.tail}`)
+  throw new Error(`server not ready after ${STARTUP_MS} ms:\n${log.tail}`)
 }
 
 export const startServer = async (mode: Mode): Promise<BenchServer> => {
@@ -97,7 +103,7 @@ export const startServer = async (mode: Mode): Promise<BenchServer> => {
     owned.add("server process", () => stopChild(child))
     const log = watchOutput(child)
     const base = `http://127.0.0.1:${port}`
-    await waitHealthy(base, child, log)
+    await waitReady(base, child, log)
     const stop = async () => {
       if (log.problems > 0) process.stderr.write(`bench: the ${mode} server logged ${log.problems} error/warning line(s); last output:\n${log.tail}\n`)
       await owned.close()

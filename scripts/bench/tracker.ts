@@ -1,11 +1,15 @@
 /**
  * Bookkeeping of one phase: when each message was sent, when its event reached the agent's live
- * socket, and the numbers made from that (throughput, latency percentiles, lost, duplicates).
+ * socket, and the numbers made from that. A message counts as received only inside the phase's
+ * window (until `closeWindow`); one that arrives later is "late" (so lost − late never arrived).
  */
+import { performance } from "node:perf_hooks"
+
 export type PhaseStats = {
   readonly sent: number
   readonly received: number
   readonly lost: number
+  readonly late: number
   readonly dup: number
   /** received / (last receipt − first send) */
   readonly msgPerSec: number
@@ -29,26 +33,31 @@ export type Tracker = ReturnType<typeof makeTracker>
 
 export const makeTracker = () => {
   const sentAt = new Map<number, number>()
-  const seen = new Set<number>()
+  const arrived = new Set<number>()
   const latencies: Array<number> = []
+  let open = true
+  let late = 0
   let dup = 0
   let firstSend = Infinity
   let lastReceipt = -Infinity
+  let lastArrival = performance.now()
 
   const markSent = (n: number, at: number) => {
     sentAt.set(n, at)
     firstSend = Math.min(firstSend, at)
   }
 
-  /** Counts a body this phase sent; anything else (a late event of an earlier phase) is ignored. */
+  /** Counts a body this phase sent; anything else (an event of an earlier phase) is ignored. */
   const markReceived = (body: string, at: number) => {
     const n = numberOf(body)
     const sent = n === undefined ? undefined : sentAt.get(n)
     if (n === undefined || sent === undefined) return
-    if (seen.has(n)) return void dup++
-    seen.add(n)
+    if (arrived.has(n)) return void dup++
+    arrived.add(n)
+    lastArrival = at
+    if (!open) return void late++
     latencies.push(at - sent)
-    lastReceipt = Math.max(lastReceipt, at)
+    lastReceipt = at
   }
 
   const stats = (): PhaseStats => {
@@ -58,6 +67,7 @@ export const makeTracker = () => {
       sent: sentAt.size,
       received,
       lost: sentAt.size - received,
+      late,
       dup,
       msgPerSec: received ? Math.round(received / ((lastReceipt - firstSend) / 1000)) : 0,
       p50: percentile(sorted, 50),
@@ -66,5 +76,15 @@ export const makeTracker = () => {
     }
   }
 
-  return { markSent, markReceived, stats, sent: () => sentAt.size, received: () => latencies.length, complete: () => latencies.length >= sentAt.size }
+  return {
+    markSent,
+    markReceived,
+    stats,
+    closeWindow: () => void (open = false),
+    sent: () => sentAt.size,
+    received: () => latencies.length,
+    late: () => late,
+    allArrived: () => arrived.size >= sentAt.size,
+    sinceLastArrival: () => performance.now() - lastArrival
+  }
 }
