@@ -9,7 +9,7 @@ import { releaseOnInterrupt } from "./bench/cleanup"
 import { runInbound, type InboundResult } from "./bench/inbound"
 import { parseOptions, USAGE, UsageError } from "./bench/options"
 
-const HEADER = ["mode", "phase", "sent", "received", "lost", "dup", "msg/s", "p50", "p95", "p99", "cpu srv/gen"]
+const HEADER = ["mode", "phase", "sent", "received", "lost", "late", "dup", "msg/s", "p50", "p95", "p99", "cpu srv/gen"]
 
 const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v} ms`)
 
@@ -18,7 +18,7 @@ const percent = (v: number | undefined) => (v === undefined ? "-" : `${v}%`)
 const cells = (r: InboundResult): Array<string> =>
   "status" in r
     ? [r.mode, `${r.status}: ${r.reason.split("\n")[0]}`]
-    : [r.mode, r.phase, ...[r.sent, r.received, r.lost, r.dup, r.msgPerSec].map(String), ms(r.p50), ms(r.p95), ms(r.p99), `${percent(r.cpu.server)}/${percent(r.cpu.generator)}`]
+    : [r.mode, r.phase, ...[r.sent, r.received, r.lost, r.late, r.dup, r.msgPerSec].map(String), ms(r.p50), ms(r.p95), ms(r.p99), `${percent(r.cpu.server)}/${percent(r.cpu.generator)}`]
 
 /** Columns padded to their widest measured cell; a mode that did not run is one free-form row. */
 const table = (results: ReadonlyArray<InboundResult>) => {

@@ -1,7 +1,8 @@
 /**
  * One measured phase: sends numbered messages round-robin over the widget sockets, either as fast
  * as the sockets accept them ("max") or paced in 10 ms ticks ("rate"), then waits for their events
- * on the agent's live socket (at most DRAIN_MS after the last send).
+ * on the agent's live socket (at most DRAIN_MS after the last send). Before it returns, it lets a
+ * server that fell behind catch up, so the next phase starts on an idle server.
  */
 import { performance } from "node:perf_hooks"
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises"
@@ -12,6 +13,9 @@ import type { AgentSocket } from "./sockets"
 import { bodyOf, makeTracker, type PhaseStats, type Tracker } from "./tracker"
 
 const DRAIN_MS = 30_000
+/** Catching up after the window ends: stops when nothing arrived for SETTLE_QUIET_MS, or at SETTLE_MAX_MS. */
+const SETTLE_QUIET_MS = 5_000
+const SETTLE_MAX_MS = 180_000
 const TICK_MS = 10
 /** Per-socket bytes queued in this process before the max sender waits for the socket to drain. */
 const HIGH_WATER = 16 * 1024
@@ -53,13 +57,18 @@ const sendAtRate = async (send: Send, first: number, count: number, rate: number
 
 const drain = async (tracker: Tracker) => {
   const deadline = performance.now() + DRAIN_MS
-  while (!tracker.complete() && performance.now() < deadline) await sleep(50)
+  while (!tracker.allArrived() && performance.now() < deadline) await sleep(50)
+}
+
+const settle = async (tracker: Tracker) => {
+  const deadline = performance.now() + SETTLE_MAX_MS
+  while (!tracker.allArrived() && tracker.sinceLastArrival() < SETTLE_QUIET_MS && performance.now() < deadline) await sleep(100)
 }
 
 /** A single updating stderr line (a line every 2 s when stderr is not a terminal). */
 const showProgress = (label: string, total: number, tracker: Tracker) => {
   const tty = process.stderr.isTTY
-  const line = () => `${label}: sent ${tracker.sent()}/${total}, received ${tracker.received()}`
+  const line = () => `${label}: sent ${tracker.sent()}/${total}, received ${tracker.received()}${tracker.late() ? `, late ${tracker.late()}` : ""}`
   const timer = setInterval(() => process.stderr.write(tty ? `\r\x1b[K${line()}` : `${line()}\n`), tty ? 200 : 2000)
   return () => {
     clearInterval(timer)
@@ -93,8 +102,11 @@ export const runPhase = async (label: string, load: Load, plan: PhasePlan, first
   try {
     await (plan.kind === "max" ? sendMax(send, first, count) : sendAtRate(send, first, count, plan.rate))
     await drain(tracker)
+    tracker.closeWindow()
+    const used = cpu()
+    await settle(tracker)
+    return { ...tracker.stats(), cpu: used }
   } finally {
     done()
   }
-  return { ...tracker.stats(), cpu: cpu() }
 }

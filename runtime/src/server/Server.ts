@@ -17,6 +17,7 @@ import { NatsBusLive } from "../bus/NatsBus"
 import { startWebchatGateway } from "../channels/webchat/WebchatGateway"
 import { webchatRoutes } from "../channels/webchat/routes"
 import { Config, ConfigLive, type AppConfig } from "../config/Config"
+import { accessRoutes } from "../http/access/routes"
 import { adminUserRoutes } from "../http/admin/users"
 import { AppError } from "../http/AppError"
 import { authRoutes } from "../http/auth/routes"
@@ -24,6 +25,7 @@ import { errorResponse } from "../http/edge"
 import { staticRoutes } from "../http/static"
 import { systemRoutes } from "../http/system/routes"
 import { ticketRoutes } from "../http/tickets/routes"
+import { workspaceRoutes } from "../http/workspace/routes"
 import { startLiveGateway } from "../live/LiveGateway"
 import { migrate, SqlLive } from "../store/Store"
 import type { AppServices } from "./runtime"
@@ -47,6 +49,8 @@ const router = HttpRouter.empty.pipe(
   HttpRouter.concat(authRoutes),
   HttpRouter.concat(ticketRoutes),
   HttpRouter.concat(adminUserRoutes),
+  HttpRouter.concat(accessRoutes),
+  HttpRouter.concat(workspaceRoutes),
   HttpRouter.concat(webchatRoutes),
   HttpRouter.concat(staticRoutes),
   HttpRouter.catchAll((e) =>

@@ -4,8 +4,13 @@
  * Conventions that keep one code path: times are BIGINT epoch milliseconds, booleans are
  * INTEGER 0/1, JSON is TEXT. Row mappers call Number() because Postgres returns BIGINT as text.
  */
+import { access } from "./migrations/002_access"
+import { workspace } from "./migrations/003_workspace"
+import { cluster } from "./migrations/004_cluster"
+
 export type Migration = { readonly id: number; readonly name: string; readonly sql: string }
 
+/** Later areas keep their schema in store/migrations/<id>_<area>.ts and are listed here in order. */
 export const migrations: ReadonlyArray<Migration> = [
   {
     id: 1,
@@ -164,8 +169,11 @@ CREATE TABLE secrets (
   value TEXT NOT NULL
 );
 `
-  }
-]
+  },
+  access,
+  workspace,
+  cluster
+].filter((m) => m.sql.trim() !== "")
 
 export const renderMigration = (sql: string, dialect: "sqlite" | "pg"): string =>
   sql
