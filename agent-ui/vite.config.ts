@@ -4,7 +4,10 @@ import { defineConfig } from "vite"
 // The server (runtime) serves the built UI at "/" and the API on the same origin; in `vite dev`
 // these paths are proxied to it.
 const SERVER = "http://localhost:8080"
-const API_PATHS = ["/auth", "/tickets", "/messages", "/users", "/load-config", "/health", "/admin", "/webchat", "/console", "/demo"]
+const API_PATHS = [
+  "/auth", "/tickets", "/messages", "/messagesEdit", "/messagesReaction", "/forward-messages", "/scheduled-messages", "/users",
+  "/queue", "/tags", "/contacts", "/settings", "/push", "/load-config", "/health", "/admin", "/webchat", "/console", "/demo"
+]
 
 export default defineConfig({
   base: "/",
@@ -13,6 +16,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     rollupOptions: {
+      // React and zod change less often than the app: their own chunks cache across deploys.
+      output: { manualChunks: { react: ["react", "react-dom", "i18next", "react-i18next"], zod: ["zod"] } },
       // zod ships comments rollup cannot place; the notice is noise for every build.
       onwarn(warning, warn) {
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return

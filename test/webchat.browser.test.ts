@@ -3,14 +3,12 @@
  * the agent logged into the agent UI sees the ticket appear without reload, attends it, replies
  * "Como posso ajudar?", and the widget shows the reply.
  */
-import { chromium, type Browser } from "playwright-core"
-import { existsSync } from "node:fs"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { CHROMIUM, haveChromium, launchBrowser, solveCaptcha } from "../agent-ui/e2e/agentPage"
 import type { NodeHandle } from "../runtime/src/server/node"
 import { makeEnv, productionAvailable, servicesRequired, startTestNode, type Mode, type TestEnv } from "./support/modes"
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const haveChromium = existsSync(CHROMIUM)
 if (!haveChromium && servicesRequired) throw new Error(`ATENDE_REQUIRE_SERVICES=1 but no Chromium at ${CHROMIUM} (apt-get install chromium)`)
 if (!haveChromium) console.warn(`[skipped] browser tests: no Chromium at ${CHROMIUM}`)
 const production = await productionAvailable()
@@ -25,10 +23,7 @@ describe.each<Mode>(["embedded", "production"])("web chat in a real browser (%s)
     if (!run) return
     env = await makeEnv(mode)
     node = await startTestNode(env)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
-    })
+    browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()
@@ -41,6 +36,8 @@ describe.each<Mode>(["embedded", "production"])("web chat in a real browser (%s)
     await agent.goto(`${node.url}/#/login`)
     await agent.getByTestId("login-identifier").fill("  admin@atende.local ")
     await agent.getByTestId("login-password").fill("Admin12345")
+    // The agent UI asks the server for the captcha (X-Atende-Client: agent-ui): drag the slider.
+    await solveCaptcha(agent)
     await agent.getByTestId("login-submit").click()
     await agent.waitForURL(/#\/home/)
     await agent.goto(`${node.url}/#/atendimento`)

@@ -3,46 +3,18 @@
  * a temporary data dir in embedded mode, and against a fresh Postgres database when one is
  * reachable (required when ATENDE_REQUIRE_SERVICES=1).
  */
-import { execFile, spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { rmSync } from "node:fs"
 import { createServer } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { atende, bin, cleanEnv, root, tempDir as makeTempDir } from "./cliTestKit"
 
-const root = fileURLToPath(new URL("../..", import.meta.url))
-const bin = join(root, "cli", "bin", "atende.js")
 const PG_ADMIN_URL = process.env.ATENDE_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const servicesRequired = process.env.ATENDE_REQUIRE_SERVICES === "1"
 
 const dirs: Array<string> = []
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "atende-cli-"))
-  dirs.push(dir)
-  return dir
-}
-
-/** The caller's environment without anything that would pick another store, bus or port. */
-const cleanEnv = (extra: Record<string, string>) => {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" }
-  for (const key of Object.keys(env)) if (/^(ATENDE_|DATABASE_URL$|NATS_URL$|PORT$|FORCE_COLOR$)/.test(key)) delete env[key]
-  return { ...env, ...extra }
-}
-
-type Run = { code: number; stdout: string; stderr: string; json: any }
-
-const atende = (args: Array<string>, env: Record<string, string>) =>
-  new Promise<Run>((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, env: cleanEnv(env), timeout: 30_000 }, (error, stdout, stderr) => {
-      let json: any = undefined
-      try {
-        json = JSON.parse(stdout)
-      } catch {}
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr, json })
-    })
-  })
+const tempDir = () => makeTempDir(dirs)
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -6,8 +6,17 @@ import { Command, CommanderError } from "commander"
 import { registerDoctor } from "./commands/doctor"
 import { registerMigrate } from "./commands/migrate"
 import { registerServe } from "./commands/serve"
+import { registerResellerCreate } from "./commands/reseller/create"
+import { registerResellerList } from "./commands/reseller/list"
 import { registerTenantCreate } from "./commands/tenant/create"
+import { registerTenantList } from "./commands/tenant/list"
+import { registerTenantPlan } from "./commands/tenant/plan"
+import { registerTenantShow } from "./commands/tenant/show"
+import { registerTenantSuspend } from "./commands/tenant/suspend"
 import { registerUserCreate } from "./commands/user/create"
+import { registerUserDeactivate } from "./commands/user/deactivate"
+import { registerUserList } from "./commands/user/list"
+import { registerUserResetPassword } from "./commands/user/resetPassword"
 import { printError, reserveStdoutForJson } from "./output"
 import { CliError, toCliError } from "./services/CliError"
 import pkg from "../package.json" with { type: "json" }
@@ -15,7 +24,7 @@ import pkg from "../package.json" with { type: "json" }
 const json = process.argv.includes("--json")
 
 const program = new Command("atende")
-  .description("Atende: run a node and manage its store, tenants and users")
+  .description("Atende: run a node and manage its store, resellers, tenants and users")
   .version(pkg.version)
   .showHelpAfterError(json ? false : "(add --help for the options)")
   .configureOutput({ outputError: (text, write) => (json ? undefined : write(text)) })
@@ -27,8 +36,12 @@ const program = new Command("atende")
 registerServe(program)
 registerMigrate(program)
 registerDoctor(program)
-registerTenantCreate(program.command("tenant").description("manage tenants (companies)"))
-registerUserCreate(program.command("user").description("manage users of a tenant"))
+const reseller = program.command("reseller").description("manage resellers and their global limits")
+for (const register of [registerResellerCreate, registerResellerList]) register(reseller)
+const tenant = program.command("tenant").description("manage tenants (companies): plan, licence, reseller")
+for (const register of [registerTenantCreate, registerTenantList, registerTenantShow, registerTenantSuspend, registerTenantPlan]) register(tenant)
+const user = program.command("user").description("manage users of a tenant")
+for (const register of [registerUserCreate, registerUserList, registerUserDeactivate, registerUserResetPassword]) register(user)
 
 const usageError = (e: CommanderError) => new CliError("ERR_USAGE", e.message.replace(/^error: /, ""), "Run the command with --help to see its options.")
 

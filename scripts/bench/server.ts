@@ -115,7 +115,7 @@ export const startServer = async (mode: Mode): Promise<BenchServer> => {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc; undefined where there is none. */
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux, 100 ticks a second); undefined elsewhere. */
 export const cpuSeconds = (pid: number): number | undefined => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")

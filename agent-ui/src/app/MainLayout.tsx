@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { usePushRegistration } from "../features/push/hooks/usePushRegistration"
 import { LiveProvider } from "../live/LiveProvider"
 import type { Session } from "../lib/session"
 import { TopBar } from "./TopBar"
@@ -7,6 +8,7 @@ type MainLayoutProps = { session: Session; children: ReactNode }
 
 /** Authenticated screens: the top bar over the page, with one live connection for all of them. */
 export function MainLayout({ session, children }: MainLayoutProps) {
+  usePushRegistration(session.userId)
   return (
     <LiveProvider sessionId={session.sessionId}>
       <div className="layout">

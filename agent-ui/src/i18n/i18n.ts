@@ -1,11 +1,14 @@
 import i18n from "i18next"
 import { initReactI18next } from "react-i18next"
 import { en } from "./en"
+import { es } from "./es"
 import { ptBR, type Messages } from "./pt-BR"
+import { ru } from "./ru"
 
-export type Language = "pt-BR" | "en"
+// Spec part 1 §1: en, es, pt-BR, ru; default pt-BR, fallback en.
+export type Language = "pt-BR" | "en" | "es" | "ru"
 
-export const LANGUAGES: readonly Language[] = ["pt-BR", "en"]
+export const LANGUAGES: readonly Language[] = ["pt-BR", "en", "es", "ru"]
 
 const STORAGE_KEY = "language"
 
@@ -36,7 +39,12 @@ i18n.on("languageChanged", (lang) => {
 })
 
 void i18n.use(initReactI18next).init({
-  resources: { "pt-BR": { translation: ptBR }, en: { translation: en } },
+  resources: {
+    "pt-BR": { translation: ptBR },
+    en: { translation: en },
+    es: { translation: es },
+    ru: { translation: ru }
+  },
   lng: storedLanguage(),
   fallbackLng: "en",
   interpolation: { escapeValue: false }

@@ -1,5 +1,6 @@
 import { ApiError, apiErrorFromResponse } from "./apiError"
 import { endSession } from "./endSession"
+import { requestStarted } from "./loading"
 import { getSession, setToken } from "./session"
 
 const TIMEOUT_MS = 120_000
@@ -9,7 +10,9 @@ type QueryValue = string | number | boolean | readonly (string | number)[] | und
 
 export type RequestOptions = {
   query?: Record<string, QueryValue>
+  /** JSON-encoded, except FormData and Blob bodies (uploads), which go as they are. */
   body?: unknown
+  headers?: Record<string, string>
   /** false for calls that must not refresh the token or end the session (login, logout). */
   recover?: boolean
 }
@@ -25,27 +28,39 @@ function buildUrl(path: string, query: RequestOptions["query"]): string {
   return search ? `${path}?${search}` : path
 }
 
+/** Tells the server which client calls (it asks the agent UI for the login captcha). */
+export const CLIENT_HEADER = { "X-Atende-Client": "agent-ui" }
+
+function isRawBody(body: unknown): body is FormData | Blob {
+  return body instanceof FormData || body instanceof Blob
+}
+
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const session = getSession()
-  const headers: Record<string, string> = { Accept: "application/json" }
-  if (options.body !== undefined) headers["Content-Type"] = "application/json"
+  const headers: Record<string, string> = { Accept: "application/json", ...CLIENT_HEADER }
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers["Content-Type"] = options.body instanceof Blob ? options.body.type || "application/octet-stream" : "application/json"
+  }
+  Object.assign(headers, options.headers)
   if (session) {
     headers.Authorization = `Bearer ${session.token}`
     headers["X-Session-Id"] = session.sessionId
   }
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS)
+  const done = requestStarted()
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isRawBody(options.body) ? options.body : JSON.stringify(options.body),
       signal: controller.signal
     })
   } catch {
     throw new ApiError(controller.signal.aborted ? "timeout" : "network", 0)
   } finally {
     clearTimeout(timer)
+    done()
   }
 }
 

@@ -1,12 +1,23 @@
 import { errorText, isErrorCode } from "@atende/core/errors/catalogue"
-import { currentLanguage, i18n } from "../i18n/i18n"
+import { esErrors } from "../i18n/errors/es"
+import { ruErrors } from "../i18n/errors/ru"
+import { currentLanguage, i18n, type Language } from "../i18n/i18n"
 import { ApiError } from "./apiError"
 import { toast, type ToastContent } from "./toast"
 
-/** The catalogue's description and detail of a code in the current language, if the code is known. */
-export function errorCodeText(code: string): ToastContent | undefined {
+const EXTRA_LANGUAGES = { es: esErrors, ru: ruErrors }
+
+/**
+ * The catalogue's description and detail of a code, if the code is known: pt-BR and en from
+ * core, es and ru from the UI's tables, falling back to en for a code not translated yet.
+ */
+export function errorCodeText(code: string, lang: Language = currentLanguage()): ToastContent | undefined {
   if (!isErrorCode(code)) return undefined
-  const { description, detail } = errorText(code, currentLanguage())
+  if (lang === "es" || lang === "ru") {
+    const texts = EXTRA_LANGUAGES[lang][code]
+    if (texts) return { title: texts[0], text: texts[1] }
+  }
+  const { description, detail } = errorText(code, lang === "pt-BR" ? "pt-BR" : "en")
   return { title: description, text: detail }
 }
 
@@ -21,6 +32,8 @@ export function describeError(error: unknown): ToastContent {
   if (error.code) {
     return errorCodeText(error.code) ?? { text: i18n.t("errors.detail", { text: error.serverMessage ?? error.code }) }
   }
+  // A 500 without a code shows the server's message (spec §8).
+  if (error.serverMessage) return { text: i18n.t("errors.detail", { text: error.serverMessage }) }
   return { text: i18n.t("errors.unidentified") }
 }
 

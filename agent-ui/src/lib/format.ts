@@ -27,3 +27,27 @@ export function initials(name: string): string {
   const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? "?").slice(0, 2)
   return letters.toUpperCase()
 }
+
+// Spec §1: numbers in pt-BR style with 2 to 3 decimals, whatever the interface language.
+const NUMBER = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 3 })
+
+export function formatNumber(value: number): string {
+  return NUMBER.format(value)
+}
+
+/** File sizes: "512,00 KB", "10,50 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024))} MB`
+  return `${formatNumber(bytes / 1024)} KB`
+}
+
+/** DD/MM/YYYY HH:mm in pt-BR (spec §5), the locale's own order elsewhere. */
+export function formatDateTime(value: string | number | Date, lang: string): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ""
+  if (lang === "pt-BR") {
+    const two = (n: number) => String(n).padStart(2, "0")
+    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`
+  }
+  return new Intl.DateTimeFormat(lang, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(date)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { matchPath, normalizePath } from "./hashRouter"
+import { matchPath, normalizeLocation, normalizePath, queryOf } from "./hashRouter"
 
 describe("normalizePath", () => {
   it("turns hashes into paths", () => {
@@ -9,6 +9,15 @@ describe("normalizePath", () => {
     expect(normalizePath("#/atendimento/")).toBe("/atendimento")
     expect(normalizePath("#atendimento")).toBe("/atendimento")
     expect(normalizePath("#/atendimento/7?pageNumber=2")).toBe("/atendimento/7")
+  })
+})
+
+describe("queryOf and normalizeLocation", () => {
+  it("keeps the query apart from the path", () => {
+    expect(queryOf("#/redefining?token=abc")).toBe("token=abc")
+    expect(queryOf("#/home")).toBe("")
+    expect(normalizeLocation("#/atendimento/7/?t=1")).toBe("/atendimento/7?t=1")
+    expect(normalizeLocation("/home")).toBe("/home")
   })
 })
 

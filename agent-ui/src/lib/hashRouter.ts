@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react"
 
-// A small hash router: the path is whatever follows "#" (query strings are ignored for routing).
+// A small hash router: the path is whatever follows "#"; the query after "?" is kept apart
+// (routes match the path only, screens read the query).
 
 export function normalizePath(raw: string): string {
   const withoutHash = raw.startsWith("#") ? raw.slice(1) : raw
@@ -9,8 +10,24 @@ export function normalizePath(raw: string): string {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") || "/" : withSlash
 }
 
+/** The query part of a hash ("#/a?x=1" → "x=1"). */
+export function queryOf(raw: string): string {
+  const index = raw.indexOf("?")
+  return index === -1 ? "" : raw.slice(index + 1)
+}
+
+/** Path plus query, normalised: what a navigation compares to decide it is the same place. */
+export function normalizeLocation(raw: string): string {
+  const query = queryOf(raw)
+  return query ? `${normalizePath(raw)}?${query}` : normalizePath(raw)
+}
+
 export function currentPath(): string {
   return normalizePath(window.location.hash)
+}
+
+export function currentQuery(): string {
+  return queryOf(window.location.hash)
 }
 
 function subscribe(listener: () => void): () => void {
@@ -23,10 +40,18 @@ export function useHashPath(): string {
   return useSyncExternalStore(subscribe, currentPath)
 }
 
-/** Goes to `path`; navigating to the path already shown is cancelled (returns false). */
+/** The current query string (without "?"); re-renders when it changes. */
+export function useHashQuery(): string {
+  return useSyncExternalStore(subscribe, currentQuery)
+}
+
+/**
+ * Goes to `path` (which may carry a query); navigating to the location already shown is
+ * cancelled (returns false). A different query (the chat route's timestamp) is a new location.
+ */
 export function navigate(path: string, options: { replace?: boolean } = {}): boolean {
-  const target = normalizePath(path)
-  if (target === currentPath()) return false
+  const target = normalizeLocation(path)
+  if (target === normalizeLocation(window.location.hash)) return false
   if (options.replace) window.location.replace(`#${target}`)
   else window.location.hash = target
   return true

@@ -86,6 +86,12 @@ export function saveSession(result: LoginResult): void {
   emit()
 }
 
+/** Replaces the stored per-user configs (dark mode, ticket filter) after a change. */
+export function setConfigs(configs: Partial<UserConfigs>): void {
+  localStorage.setItem("configs", JSON.stringify(configs))
+  emit()
+}
+
 export function setToken(token: string): void {
   localStorage.setItem("token", token)
   emit()

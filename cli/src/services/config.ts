@@ -18,6 +18,3 @@ export const storeLocation = (config: AppConfig): string => {
   if (url.password) url.password = "***"
   return url.toString()
 }
-
-/** The address users open in a browser: ATENDE_PUBLIC_URL, else this machine on PORT. */
-export const publicBaseUrl = (config: AppConfig): string => (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "")

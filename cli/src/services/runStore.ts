@@ -18,8 +18,14 @@ type StoreServices = Layer.Layer.Success<ReturnType<typeof storeLayer>>
 const hints: Record<string, string> = {
   ERR_EMAIL_EXISTS: "Use another e-mail address, or sign in with the existing user.",
   ERR_PHONE_NUMBER_EXISTS: "Use another phone number, or leave it out.",
-  ERR_NO_TENANT_FOUND: "Check the tenant id: `atende tenant create` prints it and `atende doctor` lists tenants with their channels.",
-  ERR_NO_QUEUE_FOUND: "Use queue ids of this tenant."
+  ERR_NO_TENANT_FOUND: "Check the tenant id: `atende tenant list` shows every tenant.",
+  ERR_NO_QUEUE_FOUND: "Use queue ids of this tenant.",
+  ERR_NO_USER_FOUND: "Check the user id: `atende user list --tenant <id>` shows the tenant's users.",
+  ERR_PLAN_LIMIT_USERS: "The free plan has room for its first administrator only: `atende tenant plan <id> --plan enterprise`.",
+  ERR_USER_LIMIT_REACHED: "The reseller's user limit is reached: raise it in the console (Resellers) or remove users.",
+  ERR_RESELLER_CONNECTION_LIMIT_REACHED: "The reseller's connection limit is reached: raise it in the console (Resellers).",
+  ERR_USER_CREATION_DISABLED: "The tenant's administrator switched user creation off (PUT /tenant, userCreationDisabled).",
+  ERR_ADMIN_CANNOT_BE_DEACTIVATED: "Change the user's profile first, then deactivate."
 }
 
 const causeMessage = (e: { message?: string; cause?: unknown }) => {
@@ -38,7 +44,11 @@ export const describeFailure = (failure: unknown): string => {
 
 export const explainFailure = (config: AppConfig, failure: unknown): CliError => {
   const f = failure as { _tag?: string; code?: unknown; message?: string; reason?: string; cause?: unknown } | undefined
-  if (f?._tag === "AppError" && isErrorCode(f.code)) return new CliError(f.code, errorText(f.code, "en").detail, hints[f.code])
+  if (f?._tag === "AppError" && isErrorCode(f.code)) {
+    const issues = ((f as { extra?: { issues?: unknown } }).extra?.issues ?? []) as Array<{ field: string; message: string }>
+    const message = issues.length ? `Invalid input: ${issues.map((i) => `${i.field}: ${i.message}`).join(". ")}` : errorText(f.code, "en").detail
+    return new CliError(f.code, message, hints[f.code], issues)
+  }
   if (f?._tag === "SqlError")
     return new CliError(
       "ERR_STORE_UNAVAILABLE",

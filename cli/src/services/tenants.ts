@@ -1,56 +1,38 @@
 /**
- * `atende tenant create`: a tenant with its first administrator, default queue and web-chat
- * channel, in one transaction (a taken admin e-mail leaves no half-made tenant behind).
+ * `atende tenant create|list|show|suspend|plan`. Create provisions in one transaction (a taken
+ * admin e-mail or a reseller at its limit leaves no half-made tenant behind) and prints the
+ * administrator's first-login link; suspend blocks the licence (login refused, sessions cut).
  */
-import { UserCreate } from "@atende/core/contracts/users"
-import { Plan, Tenant } from "@atende/core/tenant/tenant"
-import type { AppConfig } from "@atende/runtime/config/Config"
-import { generatePassword, provisionTenant } from "@atende/runtime/server/provision"
-import { SqlClient } from "@effect/sql"
+import { TenantCreate, type TenantRecord } from "@atende/core/contracts/tenants"
+import { Plan } from "@atende/core/tenant/tenant"
+import { changeTenant, showTenant, tenantRecord } from "@atende/runtime/actors/tenant/tenants"
+import { publicBaseUrl, type AppConfig } from "@atende/runtime/config/Config"
+import { createTenantWithAdmin } from "@atende/runtime/server/provision"
+import { listTenants as allTenants } from "@atende/runtime/store/Tenants"
 import { Effect } from "effect"
-import { z } from "zod"
-import { publicBaseUrl } from "./config"
+import type { z } from "zod"
 import { runWithStore } from "./runStore"
 import { validate } from "./validate"
 
-const TenantCreateInput = z.object({
-  name: Tenant.shape.name,
-  plan: Plan.default("free"),
-  adminName: UserCreate.shape.name.default("Administrador"),
-  adminEmail: UserCreate.shape.email,
-  adminPassword: UserCreate.shape.password.optional()
-})
-export type TenantCreateInput = z.input<typeof TenantCreateInput>
+export type TenantCreateInput = z.input<typeof TenantCreate>
+export type TenantCreated = Effect.Effect.Success<ReturnType<typeof createTenantWithAdmin>>
 
-export type TenantCreated = {
-  readonly tenant: { readonly id: number; readonly name: string; readonly plan: string }
-  readonly admin: { readonly id: number; readonly name: string; readonly email: string; readonly profile: string }
-  /** Only when it was generated here: shown this once, stored only as a hash. */
-  readonly adminPassword: string | null
-  readonly queueId: number
-  readonly channel: { readonly id: number; readonly type: string; readonly name: string; readonly token: string }
-  readonly loginUrl: string
-  readonly widgetSnippet: string
+export const createTenant = async (config: AppConfig, raw: TenantCreateInput): Promise<TenantCreated> =>
+  runWithStore(config, createTenantWithAdmin(validate(TenantCreate, raw), publicBaseUrl(config)))
+
+export const listTenants = async (config: AppConfig, filter: { resellerId?: number | undefined }): Promise<{ tenants: Array<TenantRecord> }> => {
+  const rows = await runWithStore(config, allTenants)
+  return { tenants: rows.filter((t) => filter.resellerId === undefined || t.resellerId === filter.resellerId).map((t) => tenantRecord(t)) }
 }
 
-export const createTenant = async (config: AppConfig, raw: TenantCreateInput): Promise<TenantCreated> => {
-  const input = validate(TenantCreateInput, raw)
-  const password = input.adminPassword ?? generatePassword()
-  const created = await runWithStore(
-    config,
-    Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql.withTransaction(provisionTenant({ name: input.name, plan: input.plan, adminName: input.adminName, adminEmail: input.adminEmail, adminPassword: password }))
-    )
-  )
-  const base = publicBaseUrl(config)
-  const { tenant, admin, channel } = created
-  return {
-    tenant: { id: tenant.id, name: tenant.name, plan: tenant.plan },
-    admin: { id: admin.id, name: admin.name, email: admin.email, profile: admin.profile },
-    adminPassword: input.adminPassword === undefined ? password : null,
-    queueId: created.queueId,
-    channel: { id: channel.id, type: channel.type, name: channel.name, token: channel.token },
-    loginUrl: `${base}/#/login`,
-    widgetSnippet: `<script src="${base}/webchat/widget.js" data-token="${channel.token}" async></script>`
-  }
+export const getTenant = async (config: AppConfig, id: number): Promise<{ tenant: TenantRecord }> => ({ tenant: await runWithStore(config, showTenant(id)) })
+
+export const suspendTenant = async (config: AppConfig, id: number, lift: boolean): Promise<{ tenant: TenantRecord }> => {
+  const { tenant } = await runWithStore(config, changeTenant(id, { license: lift ? "valid" : "blocked" }))
+  return { tenant }
 }
+
+export type PlanChanged = { tenant: TenantRecord; violations: ReadonlyArray<string> }
+
+export const setTenantPlan = async (config: AppConfig, id: number, plan: string): Promise<PlanChanged> =>
+  runWithStore(config, Effect.suspend(() => changeTenant(id, { plan: validate(Plan, plan) })))

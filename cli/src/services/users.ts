@@ -1,11 +1,18 @@
-/** `atende user create`: one user in an existing tenant, checked with the console's contract. */
+/**
+ * `atende user create|list|deactivate|reset-password`: users of a tenant, checked with the
+ * console's contract and the same rules (plan and reseller limits, unique e-mail and phone,
+ * administrators cannot be deactivated).
+ */
 import { Id } from "@atende/core/contracts/common"
 import { UserCreate } from "@atende/core/contracts/users"
-import type { AppConfig } from "@atende/runtime/config/Config"
-import { createUser } from "@atende/runtime/actors/tenant/users"
+import { createUser, setUserPassword, updateUser } from "@atende/runtime/actors/tenant/users"
+import { createPasswordLink, resetLink } from "@atende/runtime/auth/resetTokens"
+import { publicBaseUrl, type AppConfig } from "@atende/runtime/config/Config"
+import { AppError } from "@atende/runtime/http/AppError"
 import { generatePassword } from "@atende/runtime/server/provision"
+import { listTenantUsers, tenantOfUser, type PublicUser } from "@atende/runtime/store/Users"
+import { Effect } from "effect"
 import { z } from "zod"
-import { publicBaseUrl } from "./config"
 import { runWithStore } from "./runStore"
 import { validate } from "./validate"
 
@@ -16,7 +23,7 @@ const UserCreateInput = UserCreate.pick({ name: true, email: true, profile: true
 export type UserCreateInput = z.input<typeof UserCreateInput>
 
 export type UserCreated = {
-  readonly user: { readonly id: number; readonly tenantId: number; readonly name: string; readonly email: string; readonly profile: string; readonly phoneNumber: string | null }
+  readonly user: PublicUser
   /** Only when it was generated here: shown this once. */
   readonly password: string | null
   readonly loginUrl: string
@@ -25,13 +32,35 @@ export type UserCreated = {
 export const createTenantUser = async (config: AppConfig, raw: UserCreateInput): Promise<UserCreated> => {
   const input = validate(UserCreateInput, raw)
   const password = input.password ?? generatePassword()
-  const user = await runWithStore(
+  const user = await runWithStore(config, createUser(input.tenantId, { name: input.name, email: input.email, password, profile: input.profile, phoneNumber: input.phoneNumber }))
+  return { user, password: input.password === undefined ? password : null, loginUrl: `${publicBaseUrl(config)}/#/login` }
+}
+
+export const listUsers = async (config: AppConfig, tenantId: number): Promise<{ users: Array<PublicUser> }> => ({ users: await runWithStore(config, listTenantUsers(tenantId)) })
+
+/** The tenant of a user id, or ERR_NO_USER_FOUND. */
+const owner = (id: number) => Effect.flatMap(tenantOfUser(id), (t) => (t === undefined ? Effect.fail(new AppError({ code: "ERR_NO_USER_FOUND" })) : Effect.succeed(t)))
+
+export const deactivateUser = async (config: AppConfig, id: number): Promise<{ user: PublicUser }> => ({
+  user: await runWithStore(config, Effect.flatMap(owner(id), (tenantId) => updateUser(tenantId, id, { active: false })))
+})
+
+export type PasswordReset = { readonly userId: number; readonly password: string | null; readonly generated: boolean; readonly link: string | null; readonly linkExpiresAt: string | null }
+
+/** Sets a password (given, or generated and shown once) and ends the user's sessions; or, with `link`, makes a reset link instead. */
+export const resetUserPassword = async (config: AppConfig, id: number, opts: { password?: string | undefined; link?: boolean }): Promise<PasswordReset> => {
+  const given = opts.password === undefined ? undefined : validate(z.object({ password: UserCreate.shape.password }), { password: opts.password }).password
+  return runWithStore(
     config,
-    createUser(input.tenantId, { name: input.name, email: input.email, password, profile: input.profile, phoneNumber: input.phoneNumber })
+    Effect.gen(function* () {
+      const tenantId = yield* owner(id)
+      if (opts.link) {
+        const { token, expiresAt } = yield* createPasswordLink(id, tenantId, "reset")
+        return { userId: id, password: null, generated: false, link: resetLink(publicBaseUrl(config), token), linkExpiresAt: new Date(expiresAt).toISOString() }
+      }
+      const password = given ?? generatePassword()
+      yield* setUserPassword(tenantId, id, password)
+      return { userId: id, password: given ? null : password, generated: given === undefined, link: null, linkExpiresAt: null }
+    })
   )
-  return {
-    user: { id: user.id, tenantId: user.tenantId, name: user.name, email: user.email, profile: user.profile, phoneNumber: user.phoneNumber },
-    password: input.password === undefined ? password : null,
-    loginUrl: `${publicBaseUrl(config)}/#/login`
-  }
 }

@@ -15,7 +15,10 @@ export const LoginRequest = z
   .object({
     email: z.preprocess(blankToUndefined, Email.optional()),
     phoneNumber: z.preprocess(blankToUndefined, PhoneNumber.optional()),
-    password: z.string().min(1).max(128)
+    password: z.string().min(1).max(128),
+    /** The slider captcha's answer (runtime/api/access.md "Captcha"), when the server asks for one. */
+    captchaToken: z.string().min(1).max(512).optional(),
+    captchaValue: z.number().finite().min(0).max(100).optional()
   })
   .refine((r) => (r.email === undefined) !== (r.phoneNumber === undefined), {
     message: "Give exactly one of email or phoneNumber",
@@ -45,7 +48,9 @@ export const LoginResult = z.object({
   /** The user's presence status (e.g. "online"). */
   status: z.string(),
   configs: UserConfigs,
-  whatsapps: z.array(LoginWhatsapp)
+  whatsapps: z.array(LoginWhatsapp),
+  /** Whether the user may use the platform operator's console resources (tenants, resellers, plans). */
+  platformOperator: z.boolean().optional()
 })
 export type LoginResult = z.infer<typeof LoginResult>
 

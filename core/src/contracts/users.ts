@@ -1,9 +1,11 @@
 // User API contracts: console CRUD (runtime/API.md "Console") and per-user
 // configs (spec part 1 §7, PUT /users/{id}/configs).
 import { z } from "zod"
+import { LoginHours } from "../rules/loginHours"
 import { passwordRule } from "../rules/password"
 import { Profile, User } from "../user/user"
 import { Email, Id, PhoneNumber, blankToUndefined } from "./common"
+import { queryInt, queryOptionalString, queryString } from "./query"
 import { TicketListQuery, defaultTicketListQuery } from "./tickets"
 
 const Name = z.string().trim().min(2).max(120)
@@ -11,6 +13,19 @@ const QueueIds = z.array(Id).transform((ids) => [...new Set(ids)])
 
 /** A blank form field counts as not given. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
+
+/** Per-user notification settings (spec part 1 §6). */
+export const NotificationSettings = z.object({ disableAll: z.boolean(), disableGroup: z.boolean() })
+export type NotificationSettings = z.infer<typeof NotificationSettings>
+
+/** Fields of users/issue 3, optional and without defaults on create and update alike. */
+const accessFields = {
+  image: z.preprocess(blankToUndefined, z.url().max(2048).nullable().optional()),
+  loginOnlyScheduled: z.boolean().optional(),
+  loginHours: LoginHours.optional(),
+  allowCalls: z.boolean().optional(),
+  notifications: NotificationSettings.partial().optional()
+}
 
 /** `POST /admin/users` (and `POST /users`). */
 export const UserCreate = z.object({
@@ -20,7 +35,8 @@ export const UserCreate = z.object({
   profile: Profile.default("user"),
   phoneNumber: optional(PhoneNumber),
   active: z.boolean().default(true),
-  queueIds: QueueIds.default(() => [])
+  queueIds: QueueIds.default(() => []),
+  ...accessFields
 })
 export type UserCreate = z.infer<typeof UserCreate>
 
@@ -36,7 +52,8 @@ export const UserUpdate = z.object({
   profile: Profile.optional(),
   phoneNumber: z.preprocess(blankToUndefined, PhoneNumber.nullable().optional()),
   active: z.boolean().optional(),
-  queueIds: QueueIds.optional()
+  queueIds: QueueIds.optional(),
+  ...accessFields
 })
 export type UserUpdate = z.infer<typeof UserUpdate>
 
@@ -52,3 +69,27 @@ export const UserConfigs = z.object({
   isDark: z.boolean().default(false)
 })
 export type UserConfigs = z.infer<typeof UserConfigs>
+
+/** `PUT /users/{id}/configs`: either or both. */
+export const UserConfigsUpdate = z
+  .object({ filtrosAtendimento: TicketListQuery.optional(), isDark: z.boolean().optional() })
+  .refine((c) => c.filtrosAtendimento !== undefined || c.isDark !== undefined, { message: "Give filtrosAtendimento or isDark" })
+export type UserConfigsUpdate = z.infer<typeof UserConfigsUpdate>
+
+export const USERS_PAGE_SIZE = 40
+
+/** `GET /users/` query. */
+export const UserListQuery = z.object({
+  searchParam: queryString(""),
+  pageNumber: queryInt(1, 1),
+  profile: z.preprocess(blankToUndefined, Profile.optional()),
+  active: z.preprocess((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : blankToUndefined(v)), z.boolean().optional()),
+  queueId: z.preprocess(blankToUndefined, z.coerce.number().pipe(Id).optional())
+})
+export type UserListQuery = z.infer<typeof UserListQuery>
+
+/** `GET /users/chat-interno/` query. */
+export const ChatUsersQuery = z.object({ searchParam: queryOptionalString() })
+
+/** `DELETE /users/{id}?newUserId=`: the user who inherits the tickets (required). */
+export const UserDeleteQuery = z.object({ newUserId: z.preprocess(blankToUndefined, z.coerce.number().pipe(Id).optional()) })

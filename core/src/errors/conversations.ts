@@ -46,6 +46,14 @@ export const conversationErrors = {
     ["Mensagem antiga demais", "Só é possível apagar suas mensagens até 5 minutos após o envio."],
     ["Message too old", "You can only delete your own messages up to 5 minutes after sending them."]),
 
+  // Audio transcription (an OpenAI-compatible provider)
+  ERR_TRANSCRIPTION_DISABLED: entry(409,
+    ["Transcrição desativada", "A transcrição de áudio não está ativada nas configurações."],
+    ["Transcription disabled", "Audio transcription is not enabled in the settings."]),
+  ERR_TRANSCRIPTION_FAILED: entry(502,
+    ["Erro na transcrição", "O serviço de transcrição não respondeu. Tente novamente em instantes."],
+    ["Transcription failed", "The transcription service did not answer. Please try again shortly."]),
+
   // Contacts
   ERR_NO_CONTACT_FOUND: entry(404,
     ["Contato não encontrado", "O contato não existe ou foi excluído."],

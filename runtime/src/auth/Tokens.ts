@@ -2,12 +2,14 @@
  * Access tokens (HS256 JWT, 15 minutes) and sessions (one active per user). The signing secret
  * lives in the database so every node shares it; it is created on first start.
  */
+import { licenseError } from "@atende/core/rules/license"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
 import { randomBytes, randomUUID } from "node:crypto"
 import { AppError } from "../http/AppError"
-import { bool } from "../store/rows"
+import { PushLive } from "../push/PushLive"
+import { bool, numOrNull } from "../store/rows"
 
 export const ACCESS_TTL_SECONDS = 15 * 60
 /** How long an expired access token may still be exchanged by refresh_token. */
@@ -17,7 +19,7 @@ export type Claims = { readonly userId: number; readonly tenantId: number; reado
 
 export class Tokens extends Context.Tag("atende/Tokens")<Tokens, { readonly key: Uint8Array }>() {}
 
-export const TokensLive = Layer.effect(
+const TokenKeyLive = Layer.effect(
   Tokens,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -27,6 +29,12 @@ export const TokensLive = Layer.effect(
     return { key: Buffer.from(String((rows[0] as any).value), "base64") }
   }).pipe(Effect.orDie)
 )
+
+/**
+ * What the access area starts with a node: the token key, and web push (VAPID keys on first
+ * start, notifications for new messages). Server.ts builds this layer in appLayer.
+ */
+export const TokensLive = Layer.merge(TokenKeyLive, PushLive)
 
 export const signAccess = (c: Claims) =>
   Effect.flatMap(Tokens, ({ key }) =>
@@ -73,16 +81,25 @@ export const startSession = (userId: number, tenantId: number) =>
 export const endSession = (sessionId: string, reason: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE id = ${sessionId} AND ended_at IS NULL`)
 
-/** A session that was ended answers 401: replaced (another device) or expired. */
+const endedCode = (reason: unknown) => (reason === "replaced" ? "ERR_SESSION_REPLACED" : reason === "deleted" ? "ERR_USER_DELETED" : "ERR_SESSION_EXPIRED")
+
+/**
+ * A session that was ended answers 401: replaced (another device), the user deleted, or expired.
+ * An inactive user, or a tenant whose licence stopped being valid, answers 403 with its code.
+ */
 export const checkSession = (claims: Claims, headerSessionId: string | undefined) =>
   Effect.gen(function* () {
     if (headerSessionId && headerSessionId !== claims.sessionId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT s.ended_at, s.ended_reason, u.active FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${claims.sessionId} AND s.user_id = ${claims.userId}`
+    const rows = yield* sql`SELECT s.ended_at, s.ended_reason, u.active, u.deleted_at, t.license, t.trial_ends_at
+      FROM sessions s JOIN users u ON u.id = s.user_id JOIN tenants t ON t.id = u.tenant_id
+      WHERE s.id = ${claims.sessionId} AND s.user_id = ${claims.userId}`
     const row = rows[0] as any
     if (!row) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
-    if (row.ended_at !== null && row.ended_at !== undefined)
-      return yield* new AppError({ code: row.ended_reason === "replaced" ? "ERR_SESSION_REPLACED" : "ERR_SESSION_EXPIRED" })
+    if (row.ended_at !== null && row.ended_at !== undefined) return yield* new AppError({ code: endedCode(row.ended_reason) })
+    if (row.deleted_at !== null && row.deleted_at !== undefined) return yield* new AppError({ code: "ERR_USER_DELETED" })
     if (!bool(row.active)) return yield* new AppError({ code: "ERR_USER_INACTIVE" })
+    const licence = licenseError({ license: row.license, trialEndsAt: numOrNull(row.trial_ends_at) }, Date.now(), "session")
+    if (licence) return yield* new AppError({ code: licence })
     return claims
   })

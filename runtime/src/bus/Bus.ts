@@ -48,6 +48,8 @@ export type Leases = {
   readonly acquire: (name: string, holder: string) => Effect.Effect<number | undefined>
   readonly renew: (name: string, holder: string, revision: number) => Effect.Effect<number | undefined>
   readonly release: (name: string, revision: number) => Effect.Effect<void>
+  /** Live lease names starting with `prefix`, with their holders. */
+  readonly list: (prefix: string) => Effect.Effect<ReadonlyArray<{ name: string; holder: string }>>
 }
 
 export class Bus extends Context.Tag("atende/Bus")<Bus, BusShape>() {}

@@ -12,11 +12,14 @@ export const makeMemoryBus = (leaseTtlMs: number) => Effect.sync(() => {
   const seen = new Map<string, number>()
   const subs = new Set<{ pattern: string; fn: (subject: string, data: unknown) => void }>()
 
+  // ids in insertion (= time) order: expired ones are dropped from the front, so a check is O(1)
   const isDuplicate = (id: string) => {
     const now = Date.now()
-    if (seen.size > 50_000) for (const [k, t] of seen) if (now - t > DEDUPE_WINDOW_MS) seen.delete(k)
-    const at = seen.get(id)
-    if (at !== undefined && now - at < DEDUPE_WINDOW_MS) return true
+    for (const [k, t] of seen) {
+      if (now - t < DEDUPE_WINDOW_MS) break
+      seen.delete(k)
+    }
+    if (seen.has(id)) return true
     seen.set(id, now)
     return false
   }

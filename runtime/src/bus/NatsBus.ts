@@ -6,12 +6,16 @@
  * so a crash means redelivery (handlers are idempotent). Replies and live events use core subjects.
  */
 import { Deferred, Duration, Effect, Layer, Runtime } from "effect"
-import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, StorageType, type NatsConnection } from "nats"
+import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, StorageType, type JsMsg, type NatsConnection } from "nats"
 import { randomUUID } from "node:crypto"
 import { Config } from "../config/Config"
 import { Bus, BusError, type Envelope, type Reply } from "./Bus"
 import { natsLeases } from "./natsLeases"
+import { startPartitionOwner, type PartitionOwner } from "./natsPartitions"
 import { CMD_STREAM, cmdPartitionFilter, cmdSubject, consumerName, partitionOf, replyInbox } from "./subjects"
+
+/** How long JetStream waits for an ack before redelivering (a dead node's messages come back then). */
+const ACK_WAIT_MS = 10_000
 
 const enc = new TextEncoder()
 const dec = new TextDecoder()
@@ -54,7 +58,7 @@ const ensureStream = (nc: NatsConnection, partitions: number, ns: Namespace) =>
             ack_policy: AckPolicy.Explicit,
             deliver_policy: DeliverPolicy.All,
             filter_subject: ns.subject(cmdPartitionFilter(p)),
-            ack_wait: nanos(30_000),
+            ack_wait: nanos(ACK_WAIT_MS),
             max_ack_pending: 2_000,
             max_deliver: 20
           })
@@ -85,6 +89,7 @@ export const NatsBusLive = Layer.scoped(
     const runtime = yield* Effect.runtime<never>()
     const runFork = Runtime.runFork(runtime)
     const pending = new Map<string, Deferred.Deferred<Reply>>()
+    const ownerRef: { current: PartitionOwner | undefined } = { current: undefined }
     const inbox = ns.subject(replyInbox(config.nodeId))
     nc.subscribe(`${inbox}.*`, {
       callback: (_err, msg) => {
@@ -120,34 +125,30 @@ export const NatsBusLive = Layer.scoped(
       },
       serve: (handler) =>
         Effect.gen(function* () {
-          for (let p = 0; p < config.partitions; p++) {
-            const consumer = yield* Effect.tryPromise({
-              try: () => js.consumers.get(ns.stream, consumerName(p)),
-              catch: (e) => new BusError({ reason: String(e) })
-            })
-            const messages = yield* Effect.acquireRelease(
-              Effect.tryPromise({ try: () => consumer.consume({ max_messages: 512 }), catch: (e) => new BusError({ reason: String(e) }) }),
-              (m) => Effect.promise(() => m.close().catch(() => undefined))
-            )
-            yield* Effect.forkScoped(
-              Effect.promise(async () => {
-                for await (const m of messages) {
-                  const env = decode(m.data) as Envelope
-                  const done = await Runtime.runPromise(runtime)(handler(env))
-                  runFork(
-                    Effect.gen(function* () {
-                      const reply = yield* done
-                      // An infrastructure failure (store down) is not answered: the message is
-                      // redelivered later and answered then.
-                      if (!reply.ok && reply.error === "ERR_INTERNAL") return m.nak(1_000)
-                      if (env.replyTo) nc.publish(env.replyTo, encode(reply))
-                      m.ack()
-                    })
-                  )
-                }
-              })
-            )
+          const jsm = yield* Effect.tryPromise({ try: () => nc.jetstreamManager(), catch: (e) => new BusError({ reason: String(e) }) })
+          const dispatch = async (m: JsMsg) => {
+            const env = decode(m.data) as Envelope
+            const done = await Runtime.runPromise(runtime)(handler(env))
+            const reply = await Runtime.runPromise(runtime)(done)
+            // An infrastructure failure (store down) is not answered: the message is
+            // redelivered later and answered then.
+            if (!reply.ok && reply.error === "ERR_INTERNAL") return m.nak(1_000)
+            if (env.replyTo) nc.publish(env.replyTo, encode(reply))
+            m.ack()
           }
+          const owner = startPartitionOwner({
+            js,
+            jsm,
+            stream: ns.stream,
+            partitions: config.partitions,
+            nodeId: config.nodeId,
+            leases,
+            ackWaitMs: ACK_WAIT_MS,
+            dispatch,
+            log: (msg) => runFork(Effect.logInfo(msg))
+          })
+          ownerRef.current = owner
+          yield* Effect.addFinalizer(() => Effect.promise(() => owner.stop()))
         }),
       leases,
       publish: (subject, data) => Effect.sync(() => nc.publish(ns.subject(subject), encode(data))),
@@ -170,7 +171,7 @@ export const NatsBusLive = Layer.scoped(
           lag += ci.num_pending
           ackPending += ci.num_ack_pending
         }
-        return { kind: "nats", server: nc.getServer(), partitions: config.partitions, consumerLag: lag, ackPending }
+        return { kind: "nats", server: nc.getServer(), partitions: config.partitions, ownedPartitions: ownerRef.current?.owned() ?? [], consumerLag: lag, ackPending }
       }).pipe(Effect.orElseSucceed(() => ({ kind: "nats", error: "unreachable" })))
     })
     return bus

@@ -29,6 +29,8 @@ export const memoryLeases = (ttlMs: number): Leases => {
     release: (name, revision) =>
       Effect.sync(() => {
         if (table.get(name)?.revision === revision) table.delete(name)
-      })
+      }),
+    list: (prefix) =>
+      Effect.sync(() => [...table.keys()].filter((n) => n.startsWith(prefix) && live(n)).map((name) => ({ name, holder: table.get(name)!.holder })))
   }
 }

@@ -29,7 +29,19 @@ export const natsLeases = (js: JetStreamClient, bucket: string, ttlMs: number) =
             return deleted ? await kv.update(name, enc.encode(holder), deleted.revision) : await kv.create(name, enc.encode(holder))
           }),
         renew: (name, holder, revision) => attempt(() => kv.update(name, enc.encode(holder), revision)),
-        release: (name, revision) => Effect.ignore(attempt(() => kv.delete(name, { previousSeq: revision })))
+        release: (name, revision) => Effect.ignore(attempt(() => kv.delete(name, { previousSeq: revision }))),
+        list: (prefix) =>
+          attempt(async () => {
+            // collect the names first: awaiting other KV calls inside the iteration ends it early
+            const names: Array<string> = []
+            for await (const name of await kv.keys(`${prefix}>`)) names.push(name)
+            const out: Array<{ name: string; holder: string }> = []
+            for (const name of names) {
+              const h = await holderOf(name)
+              if (h) out.push({ name, holder: h.holder })
+            }
+            return out
+          }).pipe(Effect.map((l) => l ?? []))
       }
     })
   )

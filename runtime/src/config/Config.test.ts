@@ -28,4 +28,23 @@ describe("config from the environment", () => {
   it("treats empty variables as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(8080)
   })
+
+  it("reads the access settings: captcha, SMTP, mail and push", () => {
+    expect(parseConfig({})).toMatchObject({ captcha: "browser", registration: true, trialDays: 7, smtp: undefined, pushAllowHttp: false })
+    expect(parseConfig({ ATENDE_SMTP_URL: "smtp://u:p@mail:587" }).smtp).toEqual({ url: "smtp://u:p@mail:587" })
+    expect(parseConfig({ ATENDE_SMTP_HOST: "mail", ATENDE_SMTP_USER: "u", ATENDE_SMTP_PASS: "p" }).smtp).toEqual({ host: "mail", port: 587, secure: false, user: "u", pass: "p" })
+    expect(parseConfig({ ATENDE_CAPTCHA: "off", ATENDE_REGISTRATION: "off" })).toMatchObject({ captcha: "off", registration: false })
+  })
+
+  it("never echoes an SMTP secret in a configuration error", () => {
+    try {
+      parseConfig({ ATENDE_SMTP_URL: "http://user:hunter2@mail", ATENDE_CAPTCHA: "maybe" })
+      expect.unreachable()
+    } catch (e) {
+      const message = (e as Error).message
+      expect(message).toMatch(/ATENDE_SMTP_URL="\*\*\*": must look like smtp:/)
+      expect(message).toMatch(/ATENDE_CAPTCHA="maybe"/)
+      expect(message).not.toContain("hunter2")
+    }
+  })
 })

@@ -21,9 +21,29 @@ const EnvSchema = z.object({
   ATENDE_PARTITIONS: z.coerce.number().int().min(1).max(1024).default(16),
   ATENDE_ACTOR_IDLE_MS: z.coerce.number().int().min(100).default(60_000),
   ATENDE_QUIET: z.enum(["0", "1"]).default("0"),
-  ATENDE_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
-  ATENDE_NATS_NAMESPACE: z.string().regex(/^[a-z0-9_-]*$/, "lower-case letters, digits, - and _ only").default("")
+  ATENDE_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(4_000),
+  ATENDE_NATS_NAMESPACE: z.string().regex(/^[a-z0-9_-]*$/, "lower-case letters, digits, - and _ only").default(""),
+  ATENDE_CAPTCHA: z.enum(["browser", "on", "off"]).default("browser"),
+  ATENDE_REGISTRATION: z.enum(["on", "off"]).default("on"),
+  ATENDE_TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  ATENDE_SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must look like smtp://user:pass@host:587 or smtps://…").optional(),
+  ATENDE_SMTP_HOST: z.string().min(1).optional(),
+  ATENDE_SMTP_PORT: port.default(587),
+  ATENDE_SMTP_SECURE: z.enum(["0", "1"]).default("0"),
+  ATENDE_SMTP_USER: z.string().min(1).optional(),
+  ATENDE_SMTP_PASS: z.string().min(1).optional(),
+  ATENDE_MAIL_FROM: z.string().min(3).default("Atende <no-reply@atende.local>"),
+  ATENDE_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, "must be mailto:address or an https:// URL").default("mailto:no-reply@atende.local"),
+  ATENDE_PUSH_ALLOW_HTTP: z.enum(["0", "1"]).default("0")
 })
+
+/** Values never echoed in a configuration error. */
+const SECRET_VARS = new Set(["ATENDE_SMTP_URL", "ATENDE_SMTP_PASS"])
+
+/** SMTP for outgoing mail (password reset): a URL, or host/port/user/pass. */
+export type SmtpConfig =
+  | { readonly url: string }
+  | { readonly host: string; readonly port: number; readonly secure: boolean; readonly user: string | undefined; readonly pass: string | undefined }
 
 export type AppConfig = {
   readonly port: number
@@ -42,6 +62,17 @@ export type AppConfig = {
   /** Isolates several deployments (or test runs) on one NATS server: prefixes subjects and stream. */
   readonly natsNamespace: string
   readonly mode: "embedded" | "production"
+  /** Login captcha: "browser" = required when the request says `X-Atende-Client: agent-ui`; "on" = always; "off" = never. */
+  readonly captcha: "browser" | "on" | "off"
+  /** Whether `POST /auth/register/` is open. */
+  readonly registration: boolean
+  readonly trialDays: number
+  /** undefined: no SMTP configured (reset mails are not sent; a warning is logged). */
+  readonly smtp: SmtpConfig | undefined
+  readonly mailFrom: string
+  readonly vapidSubject: string
+  /** Tests only: accept http:// push endpoints (a local stand-in push service). */
+  readonly pushAllowHttp: boolean
 }
 
 export class ConfigError extends Error {
@@ -56,7 +87,10 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
   const result = EnvSchema.safeParse(cleaned)
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((i) => `${i.path.join(".")}=${JSON.stringify(cleaned[String(i.path[0])] ?? "")}: ${i.message}`)
+      result.error.issues.map((i) => {
+        const name = String(i.path[0])
+        return `${i.path.join(".")}=${SECRET_VARS.has(name) ? '"***"' : JSON.stringify(cleaned[name] ?? "")}: ${i.message}`
+      })
     )
   }
   const e = result.data
@@ -74,10 +108,24 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     quiet: e.ATENDE_QUIET === "1",
     leaseTtlMs: e.ATENDE_LEASE_TTL_MS,
     natsNamespace: e.ATENDE_NATS_NAMESPACE,
-    mode: e.DATABASE_URL ? "production" : "embedded"
+    mode: e.DATABASE_URL ? "production" : "embedded",
+    captcha: e.ATENDE_CAPTCHA,
+    registration: e.ATENDE_REGISTRATION === "on",
+    trialDays: e.ATENDE_TRIAL_DAYS,
+    smtp: e.ATENDE_SMTP_URL
+      ? { url: e.ATENDE_SMTP_URL }
+      : e.ATENDE_SMTP_HOST
+        ? { host: e.ATENDE_SMTP_HOST, port: e.ATENDE_SMTP_PORT, secure: e.ATENDE_SMTP_SECURE === "1", user: e.ATENDE_SMTP_USER, pass: e.ATENDE_SMTP_PASS }
+        : undefined,
+    mailFrom: e.ATENDE_MAIL_FROM,
+    vapidSubject: e.ATENDE_VAPID_SUBJECT,
+    pushAllowHttp: e.ATENDE_PUSH_ALLOW_HTTP === "1"
   }
 }
 
 export class Config extends Context.Tag("atende/Config")<Config, AppConfig>() {}
 
 export const ConfigLive = (config: AppConfig) => Layer.succeed(Config, config)
+
+/** The address users open in a browser (links in mails and CLI output): ATENDE_PUBLIC_URL, else this node on localhost; never a request's Host header. */
+export const publicBaseUrl = (config: AppConfig): string => (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "")

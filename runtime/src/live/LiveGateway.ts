@@ -10,17 +10,19 @@ import { Bus } from "../bus/Bus"
 import { EVT_ALL } from "../bus/subjects"
 import { checkSession, verifyAccess } from "../auth/Tokens"
 import { AppError } from "../http/AppError"
-import { canSee, viewerOf, type Viewer } from "../http/tickets/visibility"
+import { canSee, presentEvent, viewerOf, withSettingsEvent, type Viewer } from "../http/tickets/visibility"
 import { currentSeq, eventsSince, type LiveEvent } from "../store/Events"
+import { getSettings } from "../store/Settings"
 import { userQueues } from "../store/Users"
 import type { AppRuntime } from "../server/runtime"
 
 type Client = { ws: WebSocket; tenantId: number; viewer: Viewer; lastSeq: number; chain: Promise<void> }
 
+/** Seen when the viewer may see the ticket now, or could before this change (so it leaves their list). */
 const visible = (v: Viewer, e: LiveEvent) => {
-  const d = e.data as { ticket?: { userId: number | null; queueId: number | null }; previous?: { userId: number | null } } | null
+  const d = e.data as { ticket?: { userId: number | null; queueId: number | null }; previous?: { userId?: number | null; queueId?: number | null } } | null
   if (!d?.ticket) return true
-  return canSee(v, d.ticket) || (d.previous?.userId !== undefined && d.previous.userId === v.userId)
+  return canSee(v, d.ticket) || (d.previous !== undefined && canSee(v, { ...d.ticket, ...d.previous }))
 }
 
 export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
@@ -31,7 +33,8 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
 
     const sendOne = (c: Client, e: LiveEvent) => {
       if (c.ws.readyState !== c.ws.OPEN) return
-      c.ws.send(JSON.stringify(visible(c.viewer, e) ? { type: "event", seq: e.seq, event: `${e.tenantId}:${e.name}`, data: e.data } : { type: "seq", seq: e.seq }))
+      c.viewer = withSettingsEvent(c.viewer, e.name, e.data)
+      c.ws.send(JSON.stringify(visible(c.viewer, e) ? { type: "event", seq: e.seq, event: `${e.tenantId}:${e.name}`, data: presentEvent(c.viewer, e.data) } : { type: "seq", seq: e.seq }))
       c.lastSeq = e.seq
     }
 
@@ -72,8 +75,9 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
             Effect.gen(function* () {
               const claims = yield* checkSession(yield* verifyAccess(String(msg.token ?? "")), msg.sessionId ? String(msg.sessionId) : undefined)
               const queues = yield* userQueues(claims.userId)
+              const settings = yield* getSettings(claims.tenantId)
               const seq = yield* currentSeq(claims.tenantId)
-              return { claims, queues, seq }
+              return { claims, queues, settings, seq }
             }).pipe(Effect.either)
           ).then((result) => {
             if (result._tag === "Left") {
@@ -81,10 +85,10 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
               ws.send(JSON.stringify({ type: "error", error: code }))
               return ws.close(4401, code)
             }
-            const { claims, queues, seq } = result.right
+            const { claims, queues, settings, seq } = result.right
             if (client) clients.get(client.tenantId)?.delete(client)
             const lastSeq = Number.isInteger(msg.lastSeq) && msg.lastSeq >= 0 && msg.lastSeq <= seq ? Number(msg.lastSeq) : seq
-            const c: Client = { ws, tenantId: claims.tenantId, viewer: viewerOf(claims, queues.map((q) => q.id)), lastSeq, chain: Promise.resolve() }
+            const c: Client = { ws, tenantId: claims.tenantId, viewer: viewerOf(claims, queues.map((q) => q.id), settings), lastSeq, chain: Promise.resolve() }
             client = c
             if (!clients.has(c.tenantId)) clients.set(c.tenantId, new Set())
             clients.get(c.tenantId)!.add(c)

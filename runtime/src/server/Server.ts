@@ -14,6 +14,7 @@ import { TokensLive } from "../auth/Tokens"
 import { Bus } from "../bus/Bus"
 import { MemoryBusLive } from "../bus/MemoryBus"
 import { NatsBusLive } from "../bus/NatsBus"
+import { startConnectorSupervisor } from "../channels/ConnectorSupervisor"
 import { startWebchatGateway } from "../channels/webchat/WebchatGateway"
 import { webchatRoutes } from "../channels/webchat/routes"
 import { Config, ConfigLive, type AppConfig } from "../config/Config"
@@ -26,6 +27,8 @@ import { staticRoutes } from "../http/static"
 import { systemRoutes } from "../http/system/routes"
 import { ticketRoutes } from "../http/tickets/routes"
 import { workspaceRoutes } from "../http/workspace/routes"
+import { timerHandlers } from "../jobs/handlers"
+import { timerPoller } from "../jobs/Timers"
 import { startLiveGateway } from "../live/LiveGateway"
 import { migrate, SqlLive } from "../store/Store"
 import type { AppServices } from "./runtime"
@@ -117,7 +120,11 @@ export const serve = Effect.gen(function* () {
       server.close(() => resume(Effect.void))
     })
   )
+  const connectors = yield* startConnectorSupervisor
   const beat = yield* heartbeat
-  yield* Effect.forkScoped(Effect.repeat(beat(() => ({ liveSockets: live.sockets(), webchatSockets: chat.sockets() })), Schedule.spaced("5 seconds")))
+  yield* Effect.forkScoped(
+    Effect.repeat(beat(() => ({ liveSockets: live.sockets(), webchatSockets: chat.sockets(), channels: connectors.owned() })), Schedule.spaced("5 seconds"))
+  )
+  yield* Effect.forkScoped(timerPoller(config.nodeId, timerHandlers))
   return { port, url: `http://localhost:${port}` } satisfies RunningServer
 })

@@ -16,8 +16,9 @@ export const startNode = async (config: AppConfig, opts: { demo?: boolean } = {}
   try {
     const context = await Effect.runPromise(Layer.buildWithScope(appLayer(config), scope))
     const program = Effect.gen(function* () {
-      const running = yield* serve
+      // seed before listening, so a node that answers /health can also be logged into
       const demo = opts.demo ? yield* ensureDemo(config.adminPassword) : undefined
+      const running = yield* serve
       return { ...running, demo }
     })
     const running = await Effect.runPromise(program.pipe(Scope.extend(scope), Effect.provide(context)))

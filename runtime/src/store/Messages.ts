@@ -1,4 +1,4 @@
-/** Messages of a ticket, newest page first; the page itself oldest first. */
+/** Messages of a ticket, newest page first; the page itself oldest first. Quoted messages come joined. */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { bool, iso, num, numOrNull } from "./rows"
@@ -15,6 +15,14 @@ export type MessageView = {
   readonly mediaType: string | null
   readonly clientId: string | null
   readonly read: boolean
+  readonly quotedMsgId: number | null
+  readonly quotedMsg: { id: number; body: string; fromMe: boolean } | null
+  readonly edited: boolean
+  readonly deleted: boolean
+  readonly forwarded: boolean
+  readonly reaction: string | null
+  readonly transcription: string | null
+  readonly scheduledId: number | null
   readonly timestamp: number
   readonly createdAt: string
 }
@@ -31,23 +39,49 @@ export const toMessage = (r: any): MessageView => ({
   mediaType: r.media_type ?? null,
   clientId: r.client_id ?? null,
   read: bool(r.is_read),
+  quotedMsgId: numOrNull(r.quoted_msg_id),
+  quotedMsg: r.quoted_msg_id && r.quoted_body !== undefined && r.quoted_body !== null ? { id: num(r.quoted_msg_id), body: r.quoted_body, fromMe: bool(r.quoted_from_me) } : null,
+  edited: bool(r.edited),
+  deleted: bool(r.deleted),
+  forwarded: bool(r.forwarded),
+  reaction: r.reaction ?? null,
+  transcription: r.transcription ?? null,
+  scheduledId: numOrNull(r.scheduled_id),
   timestamp: num(r.created_at),
   createdAt: iso(r.created_at)
 })
+
+const SELECT = `SELECT m.*, q.body AS quoted_body, q.from_me AS quoted_from_me FROM messages m LEFT JOIN messages q ON q.id = m.quoted_msg_id`
 
 export const PAGE = 50
 
 export const listMessages = (tenantId: number, ticketId: number, pageNumber: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT * FROM messages WHERE tenant_id = ${tenantId} AND ticket_id = ${ticketId}
-      ORDER BY id DESC LIMIT ${PAGE + 1} OFFSET ${(pageNumber - 1) * PAGE}`
+    const rows = yield* sql`${sql.literal(SELECT)} WHERE m.tenant_id = ${tenantId} AND m.ticket_id = ${ticketId}
+      ORDER BY m.id DESC LIMIT ${PAGE + 1} OFFSET ${(pageNumber - 1) * PAGE}`
     const counted = yield* sql`SELECT COUNT(*) AS n FROM messages WHERE tenant_id = ${tenantId} AND ticket_id = ${ticketId}`
     return {
       messages: rows.slice(0, PAGE).map(toMessage).reverse(),
       hasMore: rows.length > PAGE,
       count: num((counted[0] as any).n)
     }
+  })
+
+export const getMessage = (tenantId: number, id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`${sql.literal(SELECT)} WHERE m.tenant_id = ${tenantId} AND m.id = ${id}`
+    return rows.length ? toMessage(rows[0]) : undefined
+  })
+
+export const messagesByIds = (tenantId: number, ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (!ids.length) return []
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`${sql.literal(SELECT)} WHERE m.tenant_id = ${tenantId} AND m.id IN ${sql.in(ids)}`
+    const byId = new Map(rows.map((r: any) => [num(r.id), toMessage(r)]))
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
   })
 
 /** The messages of a web-chat visitor's latest tickets (what the widget shows on connect). */

@@ -1,7 +1,10 @@
 /**
- * Tickets: the list query (spec part 1 §3 filter), single reads, and the writes the ticket
- * actor makes. Reads join contact and user in the same query (no N+1).
+ * Tickets: the ticket as the API shows it and single reads (the list query is TicketList.ts).
+ * Reads join contact, user, queue and channel in the same query; wallets come in one more query
+ * for the whole set (no N+1). The SLA class is computed at read time from the tenant thresholds.
  */
+import { defaultSettings } from "@atende/core/contracts/settings"
+import { slaClass, type SlaClass, type SlaThresholds } from "@atende/core/rules/sla"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { bool, iso, num, numOrNull } from "./rows"
@@ -17,21 +20,33 @@ export type TicketView = {
   readonly userId: number | null
   readonly user: { id: number; name: string } | null
   readonly queueId: number | null
+  readonly queue: { id: number; name: string } | null
+  readonly originQueueId: number | null
   readonly channel: string
   readonly whatsappId: number
   readonly isGroup: boolean
+  readonly chatbot: boolean
+  readonly audioTranscription: boolean
+  readonly walletUserIds: ReadonlyArray<number>
   readonly unreadMessages: number
   readonly lastMessage: string
   readonly lastMessageAt: string
+  readonly waitingSince: string | null
+  readonly sla: SlaClass
+  readonly openedAt: string | null
+  readonly closedAt: string | null
   readonly createdAt: string
   readonly updatedAt: string
 }
 
-const SELECT = `SELECT t.*, c.name AS contact_name, c.number AS contact_number, c.email AS contact_email,
-  c.profile_pic_url AS contact_pic, c.external_id AS contact_external_id, u.name AS user_name, ch.type AS channel_type
-  FROM tickets t JOIN contacts c ON c.id = t.contact_id LEFT JOIN users u ON u.id = t.user_id JOIN channels ch ON ch.id = t.channel_id`
+export const TICKET_SELECT = `SELECT t.*, c.name AS contact_name, c.number AS contact_number, c.email AS contact_email,
+  c.profile_pic_url AS contact_pic, c.external_id AS contact_external_id, u.name AS user_name, q.name AS queue_name, ch.type AS channel_type
+  FROM tickets t JOIN contacts c ON c.id = t.contact_id LEFT JOIN users u ON u.id = t.user_id
+  LEFT JOIN queues q ON q.id = t.queue_id JOIN channels ch ON ch.id = t.channel_id`
 
-export const toTicket = (r: any): TicketView => ({
+const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v))
+
+export const toTicket = (r: any, wallets: ReadonlyArray<number> = [], sla: SlaThresholds = defaultSettings, now = Date.now()): TicketView => ({
   id: num(r.id),
   protocol: r.protocol,
   status: r.status,
@@ -40,78 +55,54 @@ export const toTicket = (r: any): TicketView => ({
   userId: numOrNull(r.user_id),
   user: r.user_id ? { id: num(r.user_id), name: r.user_name } : null,
   queueId: numOrNull(r.queue_id),
+  queue: r.queue_id ? { id: num(r.queue_id), name: r.queue_name } : null,
+  originQueueId: numOrNull(r.origin_queue_id),
   channel: r.channel_type,
   whatsappId: num(r.channel_id),
   isGroup: bool(r.is_group),
+  chatbot: bool(r.chatbot),
+  audioTranscription: bool(r.audio_transcription),
+  walletUserIds: wallets,
   unreadMessages: num(r.unread_messages),
   lastMessage: r.last_message,
   lastMessageAt: iso(r.last_message_at),
+  waitingSince: isoOrNull(r.waiting_since),
+  sla: slaClass(numOrNull(r.waiting_since), now, sla),
+  openedAt: isoOrNull(r.opened_at),
+  closedAt: isoOrNull(r.closed_at),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at)
 })
 
-export const getTicket = (tenantId: number, id: number) =>
+/** Wallet owners of each contact, in one query. */
+export const walletsOf = (contactIds: ReadonlyArray<number>) =>
   Effect.gen(function* () {
+    const out = new Map<number, Array<number>>()
+    if (!contactIds.length) return out
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`${sql.literal(SELECT)} WHERE t.tenant_id = ${tenantId} AND t.id = ${id} AND t.deleted = 0`
-    return rows.length ? { ticket: toTicket(rows[0]), externalId: String((rows[0] as any).contact_external_id) } : undefined
+    const rows = yield* sql`SELECT contact_id, user_id FROM contact_wallets WHERE contact_id IN ${sql.in([...new Set(contactIds)])} ORDER BY user_id`
+    for (const r of rows as Array<any>) out.set(num(r.contact_id), [...(out.get(num(r.contact_id)) ?? []), num(r.user_id)])
+    return out
   })
 
-export type ListFilter = {
-  readonly tenantId: number
-  readonly statuses: ReadonlyArray<TicketStatus>
-  readonly pageNumber: number
-  readonly pageSize: number
-  readonly searchParam: string
-  readonly queuesIds: ReadonlyArray<number>
-  readonly includeNotQueueDefined: boolean
-  readonly withUnreadMessages: boolean
-  readonly isNotAssignedUser: boolean
-  readonly messageContent?: string | undefined
-  /** undefined: sees everything; otherwise the viewer's id and queues (own + unassigned in own queues). */
-  readonly viewer?: { userId: number; queueIds: ReadonlyArray<number> } | undefined
-}
+/** Full views of the given ids, in the given order; unknown ids are left out. */
+export const ticketsByIds = (tenantId: number, ids: ReadonlyArray<number>, sla?: SlaThresholds) =>
+  Effect.gen(function* () {
+    if (!ids.length) return []
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`${sql.literal(TICKET_SELECT)} WHERE t.tenant_id = ${tenantId} AND t.id IN ${sql.in(ids)} AND t.deleted = 0`
+    const wallets = yield* walletsOf(rows.map((r: any) => num(r.contact_id)))
+    const now = Date.now()
+    const byId = new Map(rows.map((r: any) => [num(r.id), toTicket(r, wallets.get(num(r.contact_id)) ?? [], sla, now)]))
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
+  })
 
-export const listTickets = (f: ListFilter) =>
+export const getTicket = (tenantId: number, id: number, sla?: SlaThresholds) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const where: Array<ReturnType<typeof sql.literal>> = [
-      sql`t.tenant_id = ${f.tenantId}`,
-      sql`t.deleted = 0`,
-      sql`t.status IN ${sql.in(f.statuses.length ? f.statuses : ["open", "pending"])}`
-    ]
-    if (f.viewer) {
-      const own = sql`t.user_id = ${f.viewer.userId}`
-      const unassigned = f.viewer.queueIds.length
-        ? sql`(t.user_id IS NULL AND (t.queue_id IS NULL OR t.queue_id IN ${sql.in(f.viewer.queueIds)}))`
-        : sql`(t.user_id IS NULL AND t.queue_id IS NULL)`
-      where.push(sql.or([own, unassigned]))
-    }
-    if (f.queuesIds.length) {
-      where.push(f.includeNotQueueDefined ? sql.or([sql`t.queue_id IN ${sql.in(f.queuesIds)}`, sql`t.queue_id IS NULL`]) : sql`t.queue_id IN ${sql.in(f.queuesIds)}`)
-    } else if (!f.includeNotQueueDefined) {
-      where.push(sql`t.queue_id IS NOT NULL`)
-    }
-    if (f.withUnreadMessages) where.push(sql`t.unread_messages > 0`)
-    if (f.isNotAssignedUser) where.push(sql`t.user_id IS NULL`)
-    const search = f.searchParam.trim().toLowerCase()
-    if (search) {
-      const like = `%${search}%`
-      const asId = /^\d+$/.test(search) ? Number(search) : -1
-      where.push(sql.or([sql`LOWER(c.name) LIKE ${like}`, sql`c.number LIKE ${like}`, sql`t.id = ${asId}`]))
-    }
-    if (f.messageContent && f.messageContent.trim()) {
-      where.push(sql`EXISTS (SELECT 1 FROM messages m WHERE m.ticket_id = t.id AND LOWER(m.body) LIKE ${`%${f.messageContent.trim().toLowerCase()}%`})`)
-    }
-    const cond = sql.and(where)
-    const offset = (f.pageNumber - 1) * f.pageSize
-    const rows = yield* sql`${sql.literal(SELECT)} WHERE ${cond}
-      ORDER BY CASE WHEN t.unread_messages > 0 THEN 1 ELSE 0 END DESC, t.last_message_at DESC, t.id DESC
-      LIMIT ${f.pageSize + 1} OFFSET ${offset}`
-    const counted = yield* sql`SELECT COUNT(*) AS n FROM tickets t JOIN contacts c ON c.id = t.contact_id WHERE ${cond}`
-    return {
-      tickets: rows.slice(0, f.pageSize).map(toTicket),
-      count: num((counted[0] as any).n),
-      hasMore: rows.length > f.pageSize
-    }
+    const rows = yield* sql`${sql.literal(TICKET_SELECT)} WHERE t.tenant_id = ${tenantId} AND t.id = ${id} AND t.deleted = 0`
+    if (!rows.length) return undefined
+    const r = rows[0] as any
+    const wallets = yield* walletsOf([num(r.contact_id)])
+    return { ticket: toTicket(r, wallets.get(num(r.contact_id)) ?? [], sla), externalId: String(r.contact_external_id) }
   })

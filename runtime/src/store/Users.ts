@@ -1,4 +1,8 @@
-/** Users and their queues. Every query is scoped by tenant except the login lookup. */
+/**
+ * Users and their queues. Every query is scoped by tenant except the login lookup; deleted
+ * users (soft delete, deleted_at) are invisible to all of them.
+ */
+import type { LoginHoursRange } from "@atende/core/rules/loginHours"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { bool, iso, json, num } from "./rows"
@@ -14,6 +18,12 @@ export type UserRow = {
   readonly profile: Profile
   readonly active: boolean
   readonly configs: { filtrosAtendimento?: unknown; isDark?: boolean }
+  readonly image: string | null
+  readonly loginOnlyScheduled: boolean
+  readonly loginHours: ReadonlyArray<LoginHoursRange>
+  readonly allowCalls: boolean
+  readonly notifications: { readonly disableAll: boolean; readonly disableGroup: boolean }
+  readonly platformOperator: boolean
   readonly createdAt: string
 }
 
@@ -27,10 +37,16 @@ const toUser = (r: any): UserRow => ({
   profile: r.profile,
   active: bool(r.active),
   configs: json(r.configs, {}),
+  image: r.image ?? null,
+  loginOnlyScheduled: bool(r.login_only_scheduled),
+  loginHours: json(r.login_hours, []),
+  allowCalls: bool(r.allow_calls),
+  notifications: { disableAll: bool(r.notify_disable_all), disableGroup: bool(r.notify_disable_group) },
+  platformOperator: bool(r.platform_operator),
   createdAt: iso(r.created_at)
 })
 
-/** The public shape (no hash) used by the console and the CLI. */
+/** The public shape (no hash) used by the console, the agent UI and the CLI. */
 export const publicUser = (u: UserRow, queueIds: ReadonlyArray<number>) => ({
   id: u.id,
   tenantId: u.tenantId,
@@ -38,24 +54,30 @@ export const publicUser = (u: UserRow, queueIds: ReadonlyArray<number>) => ({
   email: u.email,
   profile: u.profile,
   phoneNumber: u.phoneNumber,
+  image: u.image,
   active: u.active,
   queueIds,
+  loginOnlyScheduled: u.loginOnlyScheduled,
+  loginHours: u.loginHours,
+  allowCalls: u.allowCalls,
+  notifications: u.notifications,
   createdAt: u.createdAt
 })
+export type PublicUser = ReturnType<typeof publicUser>
 
-export const findUserForLogin = (ident: { email?: string; phoneNumber?: string }) =>
+export const findUserForLogin = (ident: { email?: string | undefined; phoneNumber?: string | undefined }) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = ident.email
-      ? yield* sql`SELECT * FROM users WHERE email = ${ident.email.toLowerCase()}`
-      : yield* sql`SELECT * FROM users WHERE phone_number = ${ident.phoneNumber ?? ""}`
+      ? yield* sql`SELECT * FROM users WHERE email = ${ident.email.toLowerCase()} AND deleted_at IS NULL`
+      : yield* sql`SELECT * FROM users WHERE phone_number = ${ident.phoneNumber ?? ""} AND deleted_at IS NULL`
     return rows.length ? toUser(rows[0]) : undefined
   })
 
 export const getUser = (tenantId: number, id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT * FROM users WHERE tenant_id = ${tenantId} AND id = ${id}`
+    const rows = yield* sql`SELECT * FROM users WHERE tenant_id = ${tenantId} AND id = ${id} AND deleted_at IS NULL`
     return rows.length ? toUser(rows[0]) : undefined
   })
 
@@ -66,31 +88,29 @@ export const userQueues = (userId: number) =>
     return rows.map((r: any) => ({ id: num(r.id), name: String(r.name) }))
   })
 
-export type NewUser = {
-  readonly tenantId: number
-  readonly name: string
-  readonly email: string
-  readonly phoneNumber?: string | null
-  readonly passwordHash: string
-  readonly profile: Profile
-  readonly active?: boolean
-}
-
-export const insertUser = (u: NewUser) =>
+/** Queue ids of several users in one query. */
+export const queueIdsOf = (userIds: ReadonlyArray<number>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const now = Date.now()
-    const rows = yield* sql`INSERT INTO users (tenant_id, name, email, phone_number, password_hash, profile, active, configs, created_at, updated_at)
-      VALUES (${u.tenantId}, ${u.name}, ${u.email.toLowerCase()}, ${u.phoneNumber ?? null}, ${u.passwordHash}, ${u.profile}, ${u.active === false ? 0 : 1}, ${"{}"}, ${now}, ${now})
-      RETURNING *`
-    return toUser(rows[0])
+    const links = userIds.length ? yield* sql`SELECT user_id, queue_id FROM user_queues WHERE user_id IN ${sql.in(userIds)} ORDER BY queue_id` : []
+    return (userId: number) => links.filter((l: any) => num(l.user_id) === userId).map((l: any) => num(l.queue_id))
   })
 
-export const setUserQueues = (userId: number, queueIds: ReadonlyArray<number>) =>
+/** Every user of a tenant (not deleted), oldest first, in the public shape. */
+export const listTenantUsers = (tenantId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM user_queues WHERE user_id = ${userId}`
-    for (const q of queueIds) yield* sql`INSERT INTO user_queues (user_id, queue_id) VALUES (${userId}, ${q})`
+    const users = (yield* sql`SELECT * FROM users WHERE tenant_id = ${tenantId} AND deleted_at IS NULL ORDER BY id`).map(toUser)
+    const queuesOf = yield* queueIdsOf(users.map((u) => u.id))
+    return users.map((u) => publicUser(u, queuesOf(u.id)))
+  })
+
+/** The tenant of a user id (operators address users by id alone). */
+export const tenantOfUser = (userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT tenant_id FROM users WHERE id = ${userId} AND deleted_at IS NULL`
+    return rows.length ? num((rows[0] as any).tenant_id) : undefined
   })
 
 export const usersByEmailOrPhone = (email: string | undefined, phone: string | null | undefined, exceptId: number) =>
@@ -101,7 +121,7 @@ export const usersByEmailOrPhone = (email: string | undefined, phone: string | n
       ...(phone ? [sql`phone_number = ${phone}`] : [])
     ]
     if (!clauses.length) return []
-    const rows = yield* sql`SELECT id, email, phone_number FROM users WHERE id <> ${exceptId} AND ${sql.or(clauses)}`
+    const rows = yield* sql`SELECT id, email, phone_number FROM users WHERE id <> ${exceptId} AND deleted_at IS NULL AND ${sql.or(clauses)}`
     return rows.map((r: any) => ({ email: String(r.email), phoneNumber: r.phone_number as string | null }))
   })
 

@@ -1,62 +1,63 @@
 /**
  * The ticket (conversation) actor: serialises everything that happens to one conversation.
- * Each command runs in one SQL transaction; live events are published after commit, and
- * outbound messages are handed to the channel-session actor.
+ * Each command runs in one SQL transaction and gives an Outcome; after commit its live events are
+ * published, its outbound messages handed to the channel-session actor, and inbound messages
+ * echoed to the conversation subject (the web-chat widget).
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Bus, type Envelope, type Reply } from "../../bus/Bus"
 import { convSubject, evtSubject } from "../../bus/subjects"
 import { AppError } from "../../http/AppError"
-import type { LiveEvent } from "../../store/Events"
 import type { TicketCommandMsg } from "./commands"
+import type { Outcome } from "./common"
+import { handleCreate, handleForward } from "./create"
 import { handleInbound } from "./inbound"
+import { handleMessageOp } from "./messageOps"
 import { handleAck, handleSend } from "./outbound"
-import { handleRead, handleUpdate } from "./update"
+import { handleCancelSchedule, handleSchedule } from "./scheduled"
+import { handleTimer } from "./timers"
+import { handleUpdate } from "./update"
+import { handleAccess, handleRead, handleSetTranscription } from "./watch"
 
+type Handler = Effect.Effect<Outcome, AppError | unknown, SqlClient.SqlClient>
 
-const publishAll = (events: ReadonlyArray<LiveEvent>) =>
-  Effect.flatMap(Bus, (bus) => Effect.forEach(events, (e) => bus.publish(evtSubject(e.tenantId, e.name), e), { discard: true }))
+const handlerOf = (cmd: TicketCommandMsg): Handler => {
+  switch (cmd.type) {
+    case "inbound": return handleInbound(cmd)
+    case "send": return handleSend(cmd)
+    case "update": return handleUpdate(cmd)
+    case "access": return handleAccess(cmd)
+    case "create": return handleCreate(cmd)
+    case "forward": return handleForward(cmd)
+    case "editMessage":
+    case "react":
+    case "deleteMessage":
+    case "transcribed": return handleMessageOp(cmd)
+    case "schedule": return handleSchedule(cmd)
+    case "cancelSchedule": return handleCancelSchedule(cmd)
+    case "setTranscription": return handleSetTranscription(cmd)
+    case "timer": return handleTimer(cmd)
+    case "ack": return handleAck(cmd)
+    case "read": return handleRead(cmd)
+  }
+}
 
 const run = (cmd: TicketCommandMsg) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const bus = yield* Bus
-    switch (cmd.type) {
-      case "inbound": {
-        const r = yield* sql.withTransaction(handleInbound(cmd))
-        yield* publishAll(r.events)
-        if (!r.duplicate) yield* bus.publish(convSubject(cmd.channelId, cmd.externalId), { message: r.message })
-        return { duplicate: r.duplicate, ticketId: r.duplicate ? null : r.ticket.id, messageId: r.duplicate ? null : r.message.id }
-      }
-      case "send": {
-        const r = yield* sql.withTransaction(handleSend(cmd))
-        yield* publishAll(r.events)
-        if (!r.duplicate)
-          yield* bus.send({
-            kind: "channel",
-            key: String(r.ticket.whatsappId),
-            id: `deliver:${r.message.id}`,
-            payload: { type: "deliver", tenantId: cmd.tenantId, channelId: r.ticket.whatsappId, externalId: r.externalId, message: r.message }
-          })
-        return r.message
-      }
-      case "update": {
-        const r = yield* sql.withTransaction(handleUpdate(cmd))
-        yield* publishAll(r.events)
-        return r.ticket
-      }
-      case "ack": {
-        const r = yield* sql.withTransaction(handleAck(cmd))
-        yield* publishAll(r.events)
-        return null
-      }
-      case "read": {
-        const r = yield* sql.withTransaction(handleRead(cmd))
-        yield* publishAll(r.events)
-        return null
-      }
-    }
+    const r = yield* sql.withTransaction(handlerOf(cmd))
+    yield* Effect.forEach(r.events, (e) => bus.publish(evtSubject(e.tenantId, e.name), e), { discard: true })
+    for (const d of r.echoes ?? []) yield* bus.publish(convSubject(d.channelId, d.externalId), { message: d.message })
+    for (const d of r.deliveries ?? [])
+      yield* bus.send({
+        kind: "channel",
+        key: String(d.channelId),
+        id: `deliver:${d.message.id}`,
+        payload: { type: "deliver", tenantId: cmd.tenantId, channelId: d.channelId, externalId: d.externalId, message: d.message }
+      })
+    return r.value
   })
 
 /** Runs a command and turns its outcome into a Reply; infrastructure failures become ERR_INTERNAL. */

@@ -1,55 +1,82 @@
 /**
- * Inbound message, in one transaction: upsert the contact, find the conversation's open or
- * pending ticket or create a pending one, insert the message (unique on the provider id, so a
- * redelivery changes nothing), bump the counters and append the live events.
+ * Inbound message, in one transaction: upsert the contact; find the conversation's open or
+ * pending ticket, else reopen the latest closed one when it closed inside the do-not-reopen
+ * interval, else create a pending one (given to the contact's wallet owner when the tenant forces
+ * wallets); insert the message (unique on the provider id, so a redelivery changes nothing);
+ * bump the counters; re-arm the ticket's timers; append the live event.
  */
+import type { TenantSettings } from "@atende/core/contracts/settings"
+import { decideAction } from "@atende/core/ticket/actions"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { appendEvent, type LiveEvent } from "../../store/Events"
+import { afterMessage } from "../../jobs/ticketTimers"
+import { appendEvent } from "../../store/Events"
 import { toMessage } from "../../store/Messages"
 import { num } from "../../store/rows"
+import { getSettings } from "../../store/Settings"
 import { getTicket } from "../../store/Tickets"
-import type { Inbound } from "./commands"
+import { conversationKey, type Inbound } from "./commands"
+import { applyEvents, insertTicket, type Outcome } from "./common"
 
-const protocolOf = (id: number, at: number) => `${new Date(at).toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(6, "0")}`
+const MINUTE = 60_000
+
+/** The ticket an inbound message goes to, and whether it was created or reopened for it. */
+const ticketFor = (cmd: Inbound, contactId: number, s: TenantSettings) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const active = yield* sql`SELECT id FROM tickets WHERE tenant_id = ${cmd.tenantId} AND contact_id = ${contactId} AND channel_id = ${cmd.channelId}
+      AND deleted = 0 AND status IN ('open', 'pending') ORDER BY id DESC LIMIT 1`
+    if (active.length) return { id: num((active[0] as any).id), created: false, reopened: false }
+    if (s.reopenMinutes > 0) {
+      const recent = yield* sql`SELECT id FROM tickets WHERE tenant_id = ${cmd.tenantId} AND contact_id = ${contactId} AND channel_id = ${cmd.channelId}
+        AND deleted = 0 AND status = 'closed' AND closed_at >= ${cmd.receivedAt - s.reopenMinutes * MINUTE} ORDER BY closed_at DESC, id DESC LIMIT 1`
+      const found = recent.length ? yield* getTicket(cmd.tenantId, num((recent[0] as any).id)) : undefined
+      if (found) {
+        const d = decideAction({ status: "closed", userId: found.ticket.userId, queueId: found.ticket.queueId, deleted: false }, { type: "contactReopen" })
+        if (d.ok) {
+          yield* applyEvents(cmd.tenantId, found.ticket, d.events, cmd.receivedAt)
+          return { id: found.ticket.id, created: false, reopened: true }
+        }
+      }
+    }
+    const wallet = s.forceWallet ? yield* sql`SELECT w.user_id FROM contact_wallets w JOIN users u ON u.id = w.user_id
+      WHERE w.contact_id = ${contactId} AND u.active = 1 ORDER BY w.user_id LIMIT 1` : []
+    const owner = wallet.length ? num((wallet[0] as any).user_id) : null
+    const id = yield* insertTicket({ tenantId: cmd.tenantId, contactId, channelId: cmd.channelId, status: "pending", userId: owner, queueId: null, by: null, now: cmd.receivedAt })
+    return { id, created: true, reopened: false }
+  })
 
 export const handleInbound = (cmd: Inbound) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const dedupeKey = `in:${cmd.channelId}:${cmd.providerId}`
     const dup = yield* sql`SELECT id FROM messages WHERE tenant_id = ${cmd.tenantId} AND dedupe_key = ${dedupeKey}`
-    if (dup.length) return { events: [] as Array<LiveEvent>, duplicate: true as const }
+    if (dup.length) return { events: [], value: { duplicate: true, ticketId: null, messageId: null } } satisfies Outcome
 
     const now = cmd.receivedAt
+    const s = yield* getSettings(cmd.tenantId)
     const contacts = yield* sql`SELECT id FROM contacts WHERE tenant_id = ${cmd.tenantId} AND channel_id = ${cmd.channelId} AND external_id = ${cmd.externalId}`
     const contactId = contacts.length
       ? num((contacts[0] as any).id)
       : num(((yield* sql`INSERT INTO contacts (tenant_id, channel_id, external_id, name, created_at)
           VALUES (${cmd.tenantId}, ${cmd.channelId}, ${cmd.externalId}, ${cmd.contactName}, ${now}) RETURNING id`)[0] as any).id)
 
-    const events: Array<LiveEvent> = []
-    const open = yield* sql`SELECT id FROM tickets WHERE tenant_id = ${cmd.tenantId} AND contact_id = ${contactId} AND channel_id = ${cmd.channelId}
-      AND deleted = 0 AND status IN ('open', 'pending') ORDER BY id DESC LIMIT 1`
-    let ticketId: number
-    let created = false
-    if (open.length) {
-      ticketId = num((open[0] as any).id)
-    } else {
-      const row = yield* sql`INSERT INTO tickets (tenant_id, contact_id, channel_id, status, protocol, unread_messages, last_message, last_message_at, created_at, updated_at)
-        VALUES (${cmd.tenantId}, ${contactId}, ${cmd.channelId}, ${"pending"}, ${""}, ${0}, ${""}, ${now}, ${now}, ${now}) RETURNING id`
-      ticketId = num((row[0] as any).id)
-      created = true
-      yield* sql`UPDATE tickets SET protocol = ${protocolOf(ticketId, now)} WHERE id = ${ticketId}`
-      yield* sql`INSERT INTO ticket_logs (tenant_id, ticket_id, user_id, type, data, created_at) VALUES (${cmd.tenantId}, ${ticketId}, ${null}, ${"create"}, ${"{}"}, ${now})`
-    }
+    const target = yield* ticketFor(cmd, contactId, s)
     const inserted = yield* sql`INSERT INTO messages (tenant_id, ticket_id, contact_id, user_id, body, from_me, status, media_url, media_type, client_id, dedupe_key, is_read, created_at)
-      VALUES (${cmd.tenantId}, ${ticketId}, ${contactId}, ${null}, ${cmd.body}, ${0}, ${"received"}, ${cmd.mediaUrl ?? null}, ${cmd.mediaType ?? null}, ${cmd.providerId}, ${dedupeKey}, ${0}, ${now})
+      VALUES (${cmd.tenantId}, ${target.id}, ${contactId}, ${null}, ${cmd.body}, ${0}, ${"received"}, ${cmd.mediaUrl ?? null}, ${cmd.mediaType ?? null}, ${cmd.providerId}, ${dedupeKey}, ${0}, ${now})
       RETURNING *`
     const message = toMessage(inserted[0])
     const preview = cmd.body || (cmd.mediaType ? `[${cmd.mediaType}]` : "")
-    yield* sql`UPDATE tickets SET unread_messages = unread_messages + 1, last_message = ${preview}, last_message_at = ${now}, updated_at = ${now} WHERE id = ${ticketId}`
-    const found = yield* getTicket(cmd.tenantId, ticketId)
-    const ticket = found!.ticket
-    events.push(yield* appendEvent(cmd.tenantId, "ticketList", { type: "chat:create", ticket, message, body: message.body, read: false, created }))
-    return { events, duplicate: false as const, message, ticket }
+    yield* sql`UPDATE tickets SET unread_messages = unread_messages + 1, has_unread = 1, last_message = ${preview}, last_message_at = ${now},
+      waiting_since = COALESCE(waiting_since, ${now}), updated_at = ${now} WHERE id = ${target.id}`
+    const ticket = (yield* getTicket(cmd.tenantId, target.id, s))!.ticket
+    yield* afterMessage({ tenantId: cmd.tenantId, id: ticket.id, status: ticket.status, userId: ticket.userId, actorKey: conversationKey(cmd.channelId, cmd.externalId) }, s, "in", now)
+    const event = yield* appendEvent(cmd.tenantId, "ticketList", {
+      type: "chat:create", ticket, message, body: message.body, read: false, created: target.created, reopened: target.reopened
+    })
+    return {
+      events: [event],
+      value: { duplicate: false, ticketId: ticket.id, messageId: message.id },
+      echoes: [{ channelId: cmd.channelId, externalId: cmd.externalId, message }]
+    } satisfies Outcome
   })

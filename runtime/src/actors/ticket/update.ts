@@ -1,57 +1,72 @@
 /**
- * Status and owner changes go through the core decider: the HTTP intent (status, userId) becomes
- * a ticket command (core commandForUpdate), decide() accepts or refuses it with a catalogue code, evolve() gives the new
- * state, and every event writes its ticket-log rows.
+ * Status and owner changes go through the core decider: the HTTP intent (status, userId, queueId)
+ * becomes a command (core commandForUpdate), decideAction() accepts or refuses it with a catalogue
+ * code, the events give the new state and the log lines. A transfer may open a new ticket for the
+ * target (the old one is closed); reopening refuses when the contact has another active ticket.
  */
-import { decide, evolve, logTypes, type TicketState } from "@atende/core/ticket/machine"
+import type { TenantSettings } from "@atende/core/contracts/settings"
+import { decideAction, type TicketAction } from "@atende/core/ticket/actions"
 import { commandForUpdate } from "@atende/core/ticket/update"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { AppError } from "../../http/AppError"
-import { appendEvent, type LiveEvent } from "../../store/Events"
-import { getTicket } from "../../store/Tickets"
-import type { MarkRead, Update } from "./commands"
+import { afterStatus } from "../../jobs/ticketTimers"
+import { getSettings } from "../../store/Settings"
+import type { TicketView } from "../../store/Tickets"
+import { conversationKey, type Update } from "./commands"
+import { activeTicketOf, applyEvents, insertTicket, loadTicket, otherOpenTicket, stateOf, ticketChanged, writeLog, type Outcome } from "./common"
+
+/** The target user (active) and queue exist in the tenant. */
+export const checkTargets = (tenantId: number, userId: number | null, queueId: number | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (userId !== null && !(yield* sql`SELECT id FROM users WHERE tenant_id = ${tenantId} AND id = ${userId} AND active = 1`).length)
+      return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
+    if (queueId !== null && !(yield* sql`SELECT id FROM queues WHERE tenant_id = ${tenantId} AND id = ${queueId}`).length)
+      return yield* new AppError({ code: "ERR_NO_QUEUE_FOUND" })
+  })
+
+const commandOf = (cmd: Update, t: TicketView): Effect.Effect<TicketAction, AppError> => {
+  if (cmd.remove) return Effect.succeed({ type: "delete", userId: cmd.userId })
+  const plan = commandForUpdate(stateOf(t), { status: cmd.status, userId: cmd.targetUserId, queueId: cmd.queueId }, cmd.userId)
+  return plan.ok ? Effect.succeed(plan.command) : Effect.fail(new AppError({ code: plan.error, extra: { ticketId: t.id } }))
+}
+
+/** Transfer with a new ticket: the old one is closed (logs closed + transfer), the target gets a fresh one. */
+const transferToNew = (cmd: Update, t: TicketView, externalId: string, toUserId: number | null, toQueueId: number | null, s: TenantSettings) =>
+  Effect.gen(function* () {
+    const now = Date.now()
+    yield* applyEvents(cmd.tenantId, t, [{ type: "closed", userId: cmd.userId }], now)
+    yield* writeLog(cmd.tenantId, t.id, cmd.userId, "transfer", { toUserId, toQueueId, newTicket: true }, t.queueId, now)
+    const status = toUserId !== null && t.status === "open" ? "open" : "pending"
+    const queueId = toQueueId ?? t.queueId
+    const id = yield* insertTicket({ tenantId: cmd.tenantId, contactId: t.contactId, channelId: t.whatsappId, status, userId: toUserId, queueId, by: cmd.userId, now })
+    yield* writeLog(cmd.tenantId, id, toUserId, "receivedTransfer", { fromTicketId: t.id, fromUserId: t.userId }, queueId, now)
+    const key = conversationKey(t.whatsappId, externalId)
+    yield* afterStatus({ tenantId: cmd.tenantId, id: t.id, status: "closed", userId: t.userId, actorKey: key }, s, now)
+    yield* afterStatus({ tenantId: cmd.tenantId, id, status, userId: toUserId, actorKey: key }, s, now)
+    const old = yield* ticketChanged(cmd.tenantId, t.id, s, { status: t.status, userId: t.userId, queueId: t.queueId })
+    const fresh = yield* ticketChanged(cmd.tenantId, id, s)
+    return { events: [old.event, fresh.event], value: fresh.ticket } satisfies Outcome
+  })
 
 export const handleUpdate = (cmd: Update) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const found = yield* getTicket(cmd.tenantId, cmd.ticketId)
-    if (!found) return yield* new AppError({ code: "ERR_NO_TICKET_FOUND" })
-    const t = found.ticket
-    const state: TicketState = { status: t.status, userId: t.userId, queueId: t.queueId, deleted: false }
-    const plan = commandForUpdate(state, { status: cmd.status, userId: cmd.targetUserId, queueId: cmd.queueId }, cmd.userId)
-    if (!plan.ok) return yield* new AppError({ code: plan.error, extra: { ticketId: t.id } })
-    const command = plan.command
-    if (command.type === "transfer" && command.toUserId !== null) {
-      const target = yield* sql`SELECT id FROM users WHERE tenant_id = ${cmd.tenantId} AND id = ${command.toUserId} AND active = 1`
-      if (!target.length) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
+    const s = yield* getSettings(cmd.tenantId)
+    const { ticket: t, externalId } = yield* loadTicket(cmd.tenantId, cmd.ticketId, s)
+    const command = yield* commandOf(cmd, t)
+    if (command.type === "transfer") yield* checkTargets(cmd.tenantId, command.toUserId, command.toQueueId)
+    if (command.type === "attend" || command.type === "reopen") yield* checkTargets(cmd.tenantId, command.userId, null)
+    if (command.type === "reopen") {
+      const other = yield* activeTicketOf(cmd.tenantId, t.contactId, t.id)
+      if (other !== undefined) return yield* otherOpenTicket(other)
     }
-    if (command.type === "transfer" && command.toQueueId !== null) {
-      const queue = yield* sql`SELECT id FROM queues WHERE tenant_id = ${cmd.tenantId} AND id = ${command.toQueueId}`
-      if (!queue.length) return yield* new AppError({ code: "ERR_NO_QUEUE_FOUND" })
-    }
-    const decision = decide(state, command)
+    const decision = decideAction(stateOf(t), command)
     if (!decision.ok) return yield* new AppError({ code: decision.error, extra: { ticketId: t.id } })
-    const next = decision.events.reduce(evolve, state)
+    if (cmd.newTicket && command.type === "transfer") return yield* transferToNew(cmd, t, externalId, command.toUserId, command.toQueueId, s)
     const now = Date.now()
-    yield* sql`UPDATE tickets SET status = ${next.status}, user_id = ${next.userId}, queue_id = ${next.queueId}, deleted = ${next.deleted ? 1 : 0}, updated_at = ${now} WHERE id = ${t.id}`
-    for (const e of decision.events)
-      for (const type of logTypes(e))
-        yield* sql`INSERT INTO ticket_logs (tenant_id, ticket_id, user_id, type, data, created_at) VALUES (${cmd.tenantId}, ${t.id}, ${cmd.userId}, ${type}, ${JSON.stringify(e)}, ${now})`
-    const after = yield* getTicket(cmd.tenantId, t.id)
-    const events: Array<LiveEvent> = []
-    if (after) events.push(yield* appendEvent(cmd.tenantId, "ticketList", { type: "ticket:update", ticket: after.ticket, previous: { status: t.status, userId: t.userId } }))
-    else events.push(yield* appendEvent(cmd.tenantId, "ticketList", { type: "ticket:delete", ticketId: t.id }))
-    return { events, ticket: after?.ticket ?? t }
-  })
-
-export const handleRead = (cmd: MarkRead) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const found = yield* getTicket(cmd.tenantId, cmd.ticketId)
-    if (!found || found.ticket.unreadMessages === 0) return { events: [] as Array<LiveEvent> }
-    yield* sql`UPDATE messages SET is_read = 1 WHERE ticket_id = ${cmd.ticketId} AND is_read = 0`
-    yield* sql`UPDATE tickets SET unread_messages = 0 WHERE id = ${cmd.ticketId}`
-    const ticket = { ...found.ticket, unreadMessages: 0 }
-    return { events: [yield* appendEvent(cmd.tenantId, "ticketList", { type: "ticket:update", ticket })] }
+    const next = yield* applyEvents(cmd.tenantId, t, decision.events, now)
+    yield* afterStatus({ tenantId: cmd.tenantId, id: t.id, status: next.status, userId: next.userId, actorKey: conversationKey(t.whatsappId, externalId) }, s, now, next.deleted)
+    const changed = yield* ticketChanged(cmd.tenantId, t.id, s, { status: t.status, userId: t.userId, queueId: t.queueId })
+    return { events: [changed.event], value: changed.ticket ?? { ...t, deleted: true } } satisfies Outcome
   })

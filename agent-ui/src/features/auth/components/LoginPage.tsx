@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { LanguageSwitch } from "../../../components/ui/LanguageSwitch"
+import { ApiError } from "../../../lib/apiError"
 import { notifyError } from "../../../lib/errorText"
+import { toast } from "../../../lib/toast"
 import { navigate } from "../../../lib/hashRouter"
 import { landingPath } from "../../../lib/landing"
 import { saveSession } from "../../../lib/session"
 import { login } from "../api/authApi"
+import { isCaptchaRefusal, type CaptchaAnswer } from "../state/captcha"
 import { checkLogin } from "../state/identifier"
+import { AuthShell } from "./AuthShell"
+import { CaptchaSlider } from "./CaptchaSlider"
+import { ForgotPasswordDialog } from "./ForgotPasswordDialog"
 
-type FieldErrors = { identifier?: string; password?: string }
+type FieldErrors = { identifier?: string; password?: string; captcha?: string }
 
 export function LoginPage() {
   const { t } = useTranslation()
@@ -16,40 +21,36 @@ export function LoginPage() {
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
+  const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null)
+  const [captchaRound, setCaptchaRound] = useState(0)
+  const [captchaAvailable, setCaptchaAvailable] = useState(true)
+  const [forgotOpen, setForgotOpen] = useState(false)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const check = checkLogin(identifier, password)
-    if (!check.ok) {
-      setErrors(check.field === "password" ? { password: t("login.passwordRequired") } : { identifier: t("login.invalidIdentifier") })
-      return
-    }
-    setErrors({})
+    const next: FieldErrors = {}
+    if (!check.ok) next[check.field] = check.field === "password" ? t("login.passwordRequired") : t("login.invalidIdentifier")
+    if (captchaAvailable && !captcha) next.captcha = t("captcha.required")
+    setErrors(next)
+    if (!check.ok || next.captcha) return
     setSubmitting(true)
     try {
-      const result = await login(check.payload)
+      const result = await login(check.payload, captcha)
       saveSession(result)
       navigate(landingPath(result.profile), { replace: true })
     } catch (error) {
-      notifyError(error)
+      if (isCaptchaRefusal(error)) toast.error(t("captcha.rejected"))
+      else notifyError(error)
+      // A challenge answers one attempt: a new one for the next try.
+      if (!(error instanceof ApiError && error.kind !== "http")) setCaptchaRound((round) => round + 1)
       setSubmitting(false)
     }
   }
 
   return (
-    <div className="login-page">
-      <div className="login-lang">
-        <LanguageSwitch />
-      </div>
-      <form className="card login-card" onSubmit={handleSubmit} noValidate>
-        <div className="login-brand">
-          <span className="login-logo" aria-hidden="true">A</span>
-          <span>{t("app.name")}</span>
-        </div>
-        <div className="login-heading">
-          <h1>{t("login.title")}</h1>
-          <p className="muted">{t("login.subtitle")}</p>
-        </div>
+    <AuthShell tab="login" title={t("login.title")} subtitle={t("login.subtitle")}>
+      <form className="form-stack" onSubmit={handleSubmit} noValidate>
         <label className="field">
           <span>{t("login.identifier")}</span>
           <input
@@ -77,10 +78,20 @@ export function LoginPage() {
           />
           {errors.password && <small className="field-error">{errors.password}</small>}
         </label>
+        {captchaAvailable && (
+          <>
+            <CaptchaSlider resetKey={captchaRound} invalid={Boolean(errors.captcha && !captcha)} onChange={setCaptcha} onUnavailable={() => setCaptchaAvailable(false)} />
+            {errors.captcha && !captcha && <small className="field-error" data-testid="captcha-error">{errors.captcha}</small>}
+          </>
+        )}
         <button type="submit" className="button button-primary button-block" data-testid="login-submit" disabled={submitting}>
           {submitting ? t("login.submitting") : t("login.submit")}
         </button>
+        <button type="button" className="link-button" data-testid="forgot-open" onClick={() => setForgotOpen(true)}>
+          {t("login.forgot")}
+        </button>
       </form>
-    </div>
+      {forgotOpen && <ForgotPasswordDialog initialIdentifier={identifier} onClose={() => setForgotOpen(false)} />}
+    </AuthShell>
   )
 }

@@ -1,13 +1,48 @@
-import { apiRequest } from "../../../lib/api"
 import type { TicketListResult } from "@atende/core/contracts/tickets"
-import type { Ticket, TicketStatus } from "@atende/core/ticket/ticket"
+import type { Ticket, TicketLog, TicketStatus } from "@atende/core/ticket/ticket"
+import { apiRequest } from "../../../lib/api"
 import type { AnyId } from "../../../lib/ids"
+import { filterQuery, type TicketFilter } from "../state/filters"
 
-export function listTickets(status: TicketStatus, pageNumber = 1): Promise<TicketListResult> {
-  return apiRequest<TicketListResult>("GET", "/tickets", { query: { status, pageNumber } })
+const ticketPath = (ticketId: AnyId) => `/tickets/${encodeURIComponent(String(ticketId))}`
+
+export function listTickets(status: TicketStatus, pageNumber: number, filter: TicketFilter): Promise<TicketListResult> {
+  return apiRequest<TicketListResult>("GET", "/tickets", { query: filterQuery(filter, status, pageNumber) })
 }
 
-/** pending→open attends, →closed resolves, closed→open reopens (API.md). */
-export function updateTicketStatus(ticketId: AnyId, status: TicketStatus): Promise<Ticket> {
-  return apiRequest<Ticket>("PUT", `/tickets/${encodeURIComponent(String(ticketId))}`, { body: { status } })
+export function getTicket(ticketId: AnyId): Promise<Ticket> {
+  return apiRequest<Ticket>("GET", ticketPath(ticketId))
+}
+
+export type TicketChange = { status?: TicketStatus; userId?: number | null; queueId?: number | null }
+
+/**
+ * PUT /tickets/{id}: pending→open attends, →closed resolves, closed→open reopens, open→pending
+ * returns to the queue; a userId or queueId transfers (API.md).
+ */
+export function updateTicket(ticketId: AnyId, change: TicketChange): Promise<Ticket> {
+  return apiRequest<Ticket>("PUT", ticketPath(ticketId), { body: change })
+}
+
+export function listTicketLogs(ticketId: AnyId): Promise<TicketLog[]> {
+  return apiRequest<TicketLog[] | { logs: TicketLog[] }>("GET", `${ticketPath(ticketId)}/logs`).then((result) =>
+    Array.isArray(result) ? result : result.logs
+  )
+}
+
+/** PUT /tickets/{id}/audio-transcription: turns automatic transcription of the ticket's audio on or off. */
+export function setAudioTranscription(ticketId: AnyId, enabled: boolean): Promise<Ticket> {
+  return apiRequest<Ticket>("PUT", `${ticketPath(ticketId)}/audio-transcription`, { body: { enabled } })
+}
+
+export type TicketNote = { id: AnyId; ticketId?: AnyId; body: string; userId?: AnyId | null; user?: { id: AnyId; name: string } | null; createdAt: string }
+
+export function listNotes(ticketId: AnyId): Promise<TicketNote[]> {
+  return apiRequest<TicketNote[] | { notes: TicketNote[] }>("GET", `${ticketPath(ticketId)}/notes`).then((result) =>
+    Array.isArray(result) ? result : result.notes
+  )
+}
+
+export function addNote(ticketId: AnyId, body: string): Promise<TicketNote> {
+  return apiRequest<TicketNote>("POST", `${ticketPath(ticketId)}/notes`, { body: { body } })
 }

@@ -1,20 +1,83 @@
+import type { Ticket } from "@atende/core/ticket/ticket"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Avatar } from "../../../components/ui/Avatar"
 import { navigate } from "../../../lib/hashRouter"
-import type { Ticket, TicketStatus } from "@atende/core/ticket/ticket"
+import type { SidePanel } from "./ChatSidePanel"
 
-type ChatHeaderProps = { ticket: Ticket; busy: boolean; onChangeStatus: (status: TicketStatus) => void }
+export type HeaderAction = "attend" | "returnToQueue" | "transfer" | "resolve" | "reopen" | "toggleTranscription"
 
-export function ChatHeader({ ticket, busy, onChangeStatus }: ChatHeaderProps) {
+type ChatHeaderProps = {
+  ticket: Ticket
+  busy: boolean
+  onAction: (action: HeaderAction) => void
+  onPanel: (panel: SidePanel) => void
+}
+
+type ExtraTicket = Ticket & { queue?: { name?: string } | null; audioTranscription?: boolean }
+
+function MoreActions({ ticket, onAction, onPanel }: Pick<ChatHeaderProps, "onAction" | "onPanel"> & { ticket: ExtraTicket }) {
   const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    function handleDown(event: MouseEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener("mousedown", handleDown)
+    return () => document.removeEventListener("mousedown", handleDown)
+  }, [open])
+
+  function pick(run: () => void) {
+    setOpen(false)
+    run()
+  }
+
+  return (
+    <div className="menu" ref={root}>
+      <button type="button" className="button button-ghost" aria-expanded={open} data-testid="chat-more" aria-label={t("chat.more")} onClick={() => setOpen(!open)}>
+        ⋯
+      </button>
+      {open && (
+        <div className="menu-panel menu-panel-right" role="menu">
+          <button type="button" role="menuitem" className="menu-item" data-testid="open-logs" onClick={() => pick(() => onPanel("logs"))}>
+            {t("chat.logs")}
+          </button>
+          <button type="button" role="menuitem" className="menu-item" data-testid="open-notes" onClick={() => pick(() => onPanel("notes"))}>
+            {t("chat.notes")}
+          </button>
+          <button type="button" role="menuitem" className="menu-item" data-testid="open-scheduled" onClick={() => pick(() => onPanel("scheduled"))}>
+            {t("chat.scheduled")}
+          </button>
+          <label className="menu-item check">
+            <input
+              type="checkbox"
+              data-testid="toggle-transcription"
+              checked={Boolean(ticket.audioTranscription)}
+              onChange={() => pick(() => onAction("toggleTranscription"))}
+            />
+            {t("chat.audioTranscription")}
+          </label>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function ChatHeader({ ticket, busy, onAction, onPanel }: ChatHeaderProps) {
+  const { t } = useTranslation()
+  const extra = ticket as ExtraTicket
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact")
   const details = [
     ticket.protocol ? t("chat.protocol", { protocol: ticket.protocol }) : null,
-    ticket.user?.name ? t("chat.assignedTo", { name: ticket.user.name }) : null
+    ticket.user?.name ? t("chat.assignedTo", { name: ticket.user.name }) : null,
+    extra.queue?.name ? t("chat.queue", { name: extra.queue.name }) : null
   ].filter(Boolean)
 
   return (
-    <header className="chat-header" data-testid="chat-header" data-ticket-id={String(ticket.id)} data-status={ticket.status}>
+    <header className="chat-header" data-testid="chat-header" data-ticket-id={String(ticket.id)} data-status={ticket.status} data-user-id={ticket.userId ?? ""}>
       <button type="button" className="chat-back" aria-label={t("chat.back")} onClick={() => navigate("/atendimento")}>
         ←
       </button>
@@ -26,7 +89,7 @@ export function ChatHeader({ ticket, busy, onChangeStatus }: ChatHeaderProps) {
             {t(`tickets.status.${ticket.status}`)}
           </span>
           {details.map((detail) => (
-            <span key={detail} className="muted">
+            <span key={detail} className="muted" data-testid="chat-detail">
               {detail}
             </span>
           ))}
@@ -34,20 +97,31 @@ export function ChatHeader({ ticket, busy, onChangeStatus }: ChatHeaderProps) {
       </div>
       <div className="chat-header-actions">
         {ticket.status === "pending" && (
-          <button type="button" className="button button-primary" data-testid="btn-attend" disabled={busy} onClick={() => onChangeStatus("open")}>
+          <button type="button" className="button button-primary" data-testid="btn-attend" disabled={busy} onClick={() => onAction("attend")}>
             {t("chat.attend")}
           </button>
         )}
+        {ticket.status === "open" && (
+          <button type="button" className="button button-ghost" data-testid="btn-return" disabled={busy} onClick={() => onAction("returnToQueue")}>
+            {t("chat.returnToQueue")}
+          </button>
+        )}
         {ticket.status !== "closed" && (
-          <button type="button" className="button button-outline" data-testid="btn-resolve" disabled={busy} onClick={() => onChangeStatus("closed")}>
+          <button type="button" className="button button-ghost" data-testid="btn-transfer" disabled={busy} onClick={() => onAction("transfer")}>
+            {t("chat.transfer")}
+          </button>
+        )}
+        {ticket.status !== "closed" && (
+          <button type="button" className="button button-outline" data-testid="btn-resolve" disabled={busy} onClick={() => onAction("resolve")}>
             {t("chat.resolve")}
           </button>
         )}
         {ticket.status === "closed" && (
-          <button type="button" className="button button-primary" data-testid="btn-reopen" disabled={busy} onClick={() => onChangeStatus("open")}>
+          <button type="button" className="button button-primary" data-testid="btn-reopen" disabled={busy} onClick={() => onAction("reopen")}>
             {t("chat.reopen")}
           </button>
         )}
+        <MoreActions ticket={extra} onAction={onAction} onPanel={onPanel} />
       </div>
     </header>
   )

@@ -2,12 +2,18 @@ import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/ui/Icon"
 import { formatClock } from "../../../lib/format"
 import type { ChatMessage } from "../state/chatMessages"
+import { MessageMenu, type MessageAction } from "./MessageMenu"
 
-type MessageBubbleProps = { message: ChatMessage; onRetry: (message: ChatMessage) => void }
-
-/** Stable across the local → server swap of a sent message, so the bubble is not re-mounted. */
-export function messageKey(message: ChatMessage): string {
-  return message.clientId ? `c:${message.clientId}` : `m:${String(message.id)}`
+type MessageBubbleProps = {
+  message: ChatMessage
+  rowKey: string
+  /** The message this one replies to, when known. */
+  quoted: { body: string; fromMe: boolean } | null
+  selecting: boolean
+  selected: boolean
+  transcribing: boolean
+  onAction: (message: ChatMessage, action: MessageAction) => void
+  onRetry: (message: ChatMessage) => void
 }
 
 function Ticks({ message }: { message: ChatMessage }) {
@@ -23,31 +29,80 @@ function Ticks({ message }: { message: ChatMessage }) {
 function Media({ message }: { message: ChatMessage }) {
   const { t } = useTranslation()
   if (!message.mediaUrl) return null
-  if (message.mediaType?.startsWith("image")) {
-    return <img className="bubble-image" src={message.mediaUrl} alt={message.body || t("chat.attachment")} />
-  }
+  const type = message.mediaType ?? ""
+  if (type.startsWith("image")) return <img className="bubble-image" src={message.mediaUrl} alt={message.body || t("chat.attachment")} />
+  if (type.startsWith("audio")) return <audio className="bubble-audio" controls src={message.mediaUrl} data-testid="message-audio" />
+  if (type.startsWith("video")) return <video className="bubble-image" controls src={message.mediaUrl} />
   return (
-    <a className="bubble-file" href={message.mediaUrl} target="_blank" rel="noreferrer">
+    <a className="bubble-file" href={message.mediaUrl} target="_blank" rel="noreferrer" data-testid="message-file">
       <Icon name="clip" /> {t("chat.attachment")}
     </a>
   )
 }
 
-export function MessageBubble({ message, onRetry }: MessageBubbleProps) {
+/** Reactions: the list the server sends, or the single `reaction` field. */
+function reactionsOf(message: ChatMessage): string[] {
+  if (message.reactions?.length) return message.reactions.map((item) => item.reaction).filter(Boolean)
+  return message.reaction ? [message.reaction] : []
+}
+
+export function MessageBubble({ message, rowKey, quoted, selecting, selected, transcribing, onAction, onRetry }: MessageBubbleProps) {
   const { t, i18n } = useTranslation()
   const failed = message.local === "failed"
+  const deleted = Boolean(message.deleted)
+  const reactions = reactionsOf(message)
+  const isLocal = Boolean(message.local)
+  const classes = ["bubble", failed ? "bubble-failed" : "", deleted ? "bubble-deleted" : "", selected ? "bubble-selected" : ""].filter(Boolean).join(" ")
+
   return (
-    <div className={message.fromMe ? "bubble-row bubble-row-me" : "bubble-row"} data-key={messageKey(message)}>
+    <div className={message.fromMe ? "bubble-row bubble-row-me" : "bubble-row"} data-key={rowKey}>
+      {selecting && !deleted && !isLocal && (
+        <input
+          type="checkbox"
+          className="bubble-check"
+          data-testid="message-select"
+          aria-label={t("actions.select")}
+          checked={selected}
+          onChange={() => onAction(message, { kind: "select" })}
+        />
+      )}
       <div
-        className={failed ? "bubble bubble-failed" : "bubble"}
+        className={classes}
         data-testid="message-item"
         data-from-me={String(message.fromMe)}
         data-message-id={String(message.id)}
         data-status={message.local ?? message.status}
+        data-deleted={deleted ? "true" : undefined}
+        data-edited={message.edited ? "true" : undefined}
       >
-        <Media message={message} />
-        {message.body && <p className="bubble-body">{message.body}</p>}
+        {!deleted && !isLocal && !selecting && <MessageMenu message={message} onAction={(action) => onAction(message, action)} />}
+        {message.forwarded && !deleted && (
+          <span className="bubble-forwarded" data-testid="message-forwarded">
+            <Icon name="forward" size={12} /> {t("chat.forwarded")}
+          </span>
+        )}
+        {quoted && !deleted && (
+          <blockquote className={quoted.fromMe ? "bubble-quote bubble-quote-me" : "bubble-quote"} data-testid="message-quote">
+            <strong>{quoted.fromMe ? t("chat.you") : t("chat.customer")}</strong>
+            <span>{quoted.body}</span>
+          </blockquote>
+        )}
+        {deleted ? (
+          <p className="bubble-body bubble-deleted-text">{t("chat.deleted")}</p>
+        ) : (
+          <>
+            <Media message={message} />
+            {message.body && <p className="bubble-body">{message.body}</p>}
+          </>
+        )}
+        {(message.transcription || transcribing) && !deleted && (
+          <p className="bubble-transcription" data-testid="message-transcription">
+            <strong>{t("chat.transcription")}: </strong>
+            {message.transcription ?? t("chat.transcribing")}
+          </p>
+        )}
         <span className="bubble-meta">
+          {message.edited && !deleted && <span data-testid="message-edited">{t("chat.edited")}</span>}
           {formatClock(message.timestamp, i18n.language)}
           {message.fromMe && !failed && <Ticks message={message} />}
         </span>
@@ -57,6 +112,11 @@ export function MessageBubble({ message, onRetry }: MessageBubbleProps) {
             <button type="button" className="link-button" onClick={() => onRetry(message)}>
               {t("chat.retry")}
             </button>
+          </span>
+        )}
+        {reactions.length > 0 && !deleted && (
+          <span className="bubble-reactions" data-testid="message-reaction">
+            {reactions.join(" ")}
           </span>
         )}
       </div>

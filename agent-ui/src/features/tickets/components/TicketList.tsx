@@ -1,15 +1,24 @@
+import type { Ticket } from "@atende/core/ticket/ticket"
 import { useTranslation } from "react-i18next"
+import { VirtualList } from "../../../components/ui/VirtualList"
 import type { TicketTab } from "../state/ticketLists"
 import { TicketListItem } from "./TicketListItem"
 
 type TicketListProps = {
   tab: TicketTab
   activeTicketId: string | null
+  filtered: boolean
   onLoadMore: () => void
   onRetry: () => void
 }
 
-export function TicketList({ tab, activeTicketId, onLoadMore, onRetry }: TicketListProps) {
+/** Every row has this height (styles.css `.ticket-item`), so the list can be windowed. */
+export const TICKET_ROW_HEIGHT = 88
+
+const ticketKey = (ticket: Ticket) => String(ticket.id)
+
+/** The tickets of one status: a windowed list that loads the next page near its end. */
+export function TicketList({ tab, activeTicketId, filtered, onLoadMore, onRetry }: TicketListProps) {
   const { t } = useTranslation()
 
   if (!tab.loaded) {
@@ -26,20 +35,21 @@ export function TicketList({ tab, activeTicketId, onLoadMore, onRetry }: TicketL
     )
   }
 
-  if (tab.tickets.length === 0) return <div className="ticket-list-state">{t("tickets.empty")}</div>
+  if (tab.tickets.length === 0) {
+    return <div className="ticket-list-state">{filtered ? t("tickets.emptyFiltered") : t("tickets.empty")}</div>
+  }
 
   return (
-    <div className="ticket-list" role="tabpanel">
-      <ul>
-        {tab.tickets.map((ticket) => (
-          <TicketListItem key={String(ticket.id)} ticket={ticket} active={String(ticket.id) === activeTicketId} />
-        ))}
-      </ul>
-      {tab.hasMore && (
-        <button type="button" className="button button-ghost button-block" disabled={tab.loading} onClick={onLoadMore}>
-          {tab.loading ? t("tickets.loading") : t("tickets.loadMore")}
-        </button>
-      )}
-    </div>
+    <VirtualList
+      className="ticket-list"
+      testId="ticket-list"
+      label={t("tickets.listLabel")}
+      items={tab.tickets}
+      rowHeight={TICKET_ROW_HEIGHT}
+      itemKey={ticketKey}
+      renderRow={(ticket) => <TicketListItem ticket={ticket} active={String(ticket.id) === activeTicketId} />}
+      onEndReached={tab.hasMore && !tab.loading ? onLoadMore : undefined}
+      footer={tab.loading ? <div className="ticket-list-more">{t("tickets.loading")}</div> : null}
+    />
   )
 }

@@ -1,11 +1,12 @@
+import type { Ticket } from "@atende/core/ticket/ticket"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { ApiError } from "../../../lib/apiError"
 import { notifyError } from "../../../lib/errorText"
-import { useTicketListEvents } from "../../../live/useTicketListEvents"
-import type { Ticket } from "@atende/core/ticket/ticket"
 import { sameId } from "../../../lib/ids"
-import { listMessages } from "../api/messagesApi"
-import { markFailed, mergeMessages, type ChatMessage } from "../state/chatMessages"
+import { isMessageEvent, isScheduledEvent } from "../../../live/liveTypes"
+import { useTicketListEvents } from "../../../live/useTicketListEvents"
+import { listMessages, type ScheduledMessage } from "../api/messagesApi"
+import { markFailed, mergeMessages, replaceMessage, type ChatMessage } from "../state/chatMessages"
 
 export type ChatStatus = "loading" | "ready" | "notFound" | "failed"
 
@@ -16,17 +17,30 @@ export type ChatState = {
   hasMore: boolean
   page: number
   loadingOlder: boolean
+  /** The ticket's messages waiting to be sent at their time. */
+  scheduled: ScheduledMessage[]
 }
 
-const INITIAL: ChatState = { status: "loading", ticket: null, messages: [], hasMore: false, page: 0, loadingOlder: false }
+const INITIAL: ChatState = { status: "loading", ticket: null, messages: [], hasMore: false, page: 0, loadingOlder: false, scheduled: [] }
+
+/** A scheduled message created, sent or canceled: only those still waiting stay listed. */
+function applyScheduled(list: ScheduledMessage[], item: ScheduledMessage): ScheduledMessage[] {
+  const rest = list.filter((existing) => String(existing.id) !== String(item.id))
+  if (item.status && item.status !== "scheduled" && item.status !== "pending") return rest
+  return [...rest, item].sort((a, b) => Date.parse(a.scheduleDate) - Date.parse(b.scheduleDate))
+}
 
 function newer(current: Ticket | null, incoming: Ticket): Ticket {
   if (!current) return incoming
-  return (Date.parse(incoming.updatedAt) || 0) >= (Date.parse(current.updatedAt) || 0) ? incoming : current
+  return (Date.parse(incoming.updatedAt) || 0) >= (Date.parse(current.updatedAt) || 0) ? { ...current, ...incoming } : current
 }
 
-/** One open chat: page 1 of its messages, older pages on demand, live messages appended. */
-export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticket) => void) {
+/**
+ * One open chat: the first `initialPages` pages of its messages (the chat route's pageNumber),
+ * older pages on demand, live messages appended and live changes (edit, reaction, delete)
+ * applied.
+ */
+export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticket) => void, initialPages = 1) {
   const [state, setState] = useState<ChatState>(INITIAL)
   const onLoaded = useRef(onTicketLoaded)
   useEffect(() => {
@@ -36,23 +50,34 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
   const reload = useCallback(async () => {
     setState((current) => ({ ...current, status: "loading" }))
     try {
-      const page = await listMessages(ticketId, 1)
+      const first = await listMessages(ticketId, 1)
+      let messages = first.messages as ChatMessage[]
+      let hasMore = first.hasMore
+      let page = 1
+      while (hasMore && page < initialPages) {
+        const older = await listMessages(ticketId, page + 1)
+        messages = mergeMessages(messages, older.messages)
+        hasMore = older.hasMore
+        page += 1
+      }
+      const scheduled = (first as typeof first & { scheduledMessages?: ScheduledMessage[] }).scheduledMessages ?? []
       setState((current) => ({
         ...current,
         status: "ready",
-        ticket: newer(current.ticket, page.ticket),
-        messages: mergeMessages(current.messages, page.messages),
-        hasMore: page.hasMore,
-        page: 1
+        ticket: newer(current.ticket, first.ticket),
+        messages: mergeMessages(current.messages, messages),
+        hasMore,
+        page,
+        scheduled
       }))
       // Reading the messages marked them read on the server.
-      onLoaded.current({ ...page.ticket, unreadMessages: 0 })
+      onLoaded.current({ ...first.ticket, unreadMessages: 0 })
     } catch (error) {
       const notFound = error instanceof ApiError && (error.code === "ERR_NO_TICKET_FOUND" || error.status === 404)
       setState((current) => ({ ...current, status: notFound ? "notFound" : "failed" }))
       notifyError(error)
     }
-  }, [ticketId])
+  }, [ticketId, initialPages])
 
   useEffect(() => {
     void reload()
@@ -78,16 +103,39 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
   }, [ticketId, state.loadingOlder, state.hasMore, state.page])
 
   useTicketListEvents((event) => {
-    if (event.type === "ticket:delete" || !sameId(event.ticket.id, ticketId)) return
-    setState((current) => ({
-      ...current,
-      ticket: newer(current.ticket, event.ticket),
-      messages: event.type === "chat:create" || event.type === "chat:ack" ? mergeMessages(current.messages, [event.message]) : current.messages
-    }))
+    if (event.type === "ticket:delete") return
+    if (isScheduledEvent(event)) {
+      if (!sameId(event.scheduled.ticketId, ticketId)) return
+      setState((current) => ({ ...current, scheduled: applyScheduled(current.scheduled, event.scheduled) }))
+      return
+    }
+    if (isMessageEvent(event)) {
+      if (!sameId(event.message.ticketId, ticketId)) return
+      const incremental = event.type === "chat:create" || event.type === "chat:ack"
+      setState((current) => ({
+        ...current,
+        ticket: event.ticket ? newer(current.ticket, event.ticket) : current.ticket,
+        messages: incremental ? mergeMessages(current.messages, [event.message]) : replaceMessage(current.messages, event.message)
+      }))
+      return
+    }
+    const ticket = event.ticket
+    if (!ticket || !sameId(ticket.id, ticketId)) return
+    setState((current) => ({ ...current, ticket: newer(current.ticket, ticket) }))
   })
 
   const upsertMessage = useCallback((message: ChatMessage) => {
     setState((current) => ({ ...current, messages: mergeMessages(current.messages, [message]) }))
+  }, [])
+
+  /** A message changed by an action of this agent (the answer of edit, react, delete…). */
+  const changeMessage = useCallback((message: ChatMessage) => {
+    setState((current) => ({ ...current, messages: replaceMessage(current.messages, message) }))
+  }, [])
+
+  /** Drops the placeholder of a multi-file send (its server messages carry other ids). */
+  const discardLocal = useCallback((clientId: string) => {
+    setState((current) => ({ ...current, messages: current.messages.filter((message) => !(message.local && message.clientId === clientId)) }))
   }, [])
 
   const failMessage = useCallback((clientId: string) => {
@@ -98,5 +146,9 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
     setState((current) => ({ ...current, ticket: newer(current.ticket, ticket) }))
   }, [])
 
-  return { state, reload, loadOlder, upsertMessage, failMessage, setTicket }
+  const changeScheduled = useCallback((item: ScheduledMessage) => {
+    setState((current) => ({ ...current, scheduled: applyScheduled(current.scheduled, item) }))
+  }, [])
+
+  return { state, reload, loadOlder, upsertMessage, changeMessage, failMessage, discardLocal, setTicket, changeScheduled }
 }

@@ -1,20 +1,55 @@
+import type { Ticket } from "@atende/core/ticket/ticket"
 import { useCallback, useState } from "react"
+import { ApiError } from "../../../lib/apiError"
 import { notifyError } from "../../../lib/errorText"
-import type { Ticket, TicketStatus } from "@atende/core/ticket/ticket"
-import { updateTicketStatus } from "../api/ticketsApi"
+import { listTickets, updateTicket, type TicketChange } from "../api/ticketsApi"
+import { defaultFilter } from "../state/filters"
 
-/** Attend / resolve / reopen: PUT /tickets/{id} with the new status. */
+/** The contact's other open ticket (ERR_OTHER_OPEN_TICKET): its id when it could be found. */
+export type OtherTicket = { ticketId: string | null }
+
+function idFrom(value: unknown): string | null {
+  if (typeof value === "number" || (typeof value === "string" && value)) return String(value)
+  if (value && typeof value === "object" && "id" in value) return idFrom((value as { id: unknown }).id)
+  return null
+}
+
+/** The open ticket of the same contact: from the error body, else from the open and pending lists. */
+async function findOtherTicket(error: ApiError, ticket: Ticket): Promise<string | null> {
+  const fromError = idFrom(error.extra.ticketId) ?? idFrom(error.extra.ticket)
+  if (fromError) return fromError
+  const search = ticket.contact?.number || ticket.contact?.name || ""
+  for (const status of ["open", "pending"] as const) {
+    try {
+      const page = await listTickets(status, 1, { ...defaultFilter(), searchParam: search, showAll: true })
+      const other = page.tickets.find((candidate) => candidate.contactId === ticket.contactId && candidate.id !== ticket.id)
+      if (other) return String(other.id)
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+/** Attend, resolve, reopen, return to queue and transfer: PUT /tickets/{id}. */
 export function useTicketActions(ticket: Ticket | null, onChanged: (ticket: Ticket) => void) {
   const [busy, setBusy] = useState(false)
+  const [otherTicket, setOtherTicket] = useState<OtherTicket | null>(null)
 
-  const changeStatus = useCallback(
-    async (status: TicketStatus) => {
-      if (!ticket || busy) return
+  const change = useCallback(
+    async (update: TicketChange): Promise<boolean> => {
+      if (!ticket || busy) return false
       setBusy(true)
       try {
-        onChanged(await updateTicketStatus(ticket.id, status))
+        onChanged(await updateTicket(ticket.id, update))
+        return true
       } catch (error) {
-        notifyError(error)
+        if (error instanceof ApiError && error.code === "ERR_OTHER_OPEN_TICKET") {
+          setOtherTicket({ ticketId: await findOtherTicket(error, ticket) })
+        } else {
+          notifyError(error)
+        }
+        return false
       } finally {
         setBusy(false)
       }
@@ -22,5 +57,5 @@ export function useTicketActions(ticket: Ticket | null, onChanged: (ticket: Tick
     [ticket, busy, onChanged]
   )
 
-  return { busy, changeStatus }
+  return { busy, change, otherTicket, dismissOtherTicket: () => setOtherTicket(null) }
 }

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from "react"
-import { notifyError } from "../../../lib/errorText"
-import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { ticketStatuses } from "@atende/core/ticket/machine"
 import type { Ticket, TicketStatus } from "@atende/core/ticket/ticket"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { notifyError } from "../../../lib/errorText"
+import { sameId } from "../../../lib/ids"
+import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { listTickets } from "../api/ticketsApi"
-import { applyPage, emptyLists, removeTicket, setTabLoading, upsertTicket, type TicketLists } from "../state/ticketLists"
+import { matchesFilter, type TicketFilter } from "../state/filters"
+import { applyPage, emptyLists, removeTicket, setTabFailed, setTabLoading, upsertTicket, type TicketLists } from "../state/ticketLists"
 
 export type TicketListsApi = {
   lists: TicketLists
@@ -13,28 +15,48 @@ export type TicketListsApi = {
   applyTicket: (ticket: Ticket) => void
 }
 
-/** The three status lists: loaded with GET /tickets, then kept current by live events. */
-export function useTicketLists(): TicketListsApi {
+/**
+ * The three status lists under the agent's filter: loaded page by page with GET /tickets, then
+ * kept current by live events (a ticket that stops matching the filter leaves, except the one
+ * open in the chat).
+ */
+export function useTicketLists(filter: TicketFilter, activeTicketId: string | null): TicketListsApi {
   const [lists, setLists] = useState<TicketLists>(emptyLists)
+  // A reply for an older filter must not land in the lists of the new one.
+  const generation = useRef(0)
+  const latest = useRef({ filter, activeTicketId })
+  useEffect(() => {
+    latest.current = { filter, activeTicketId }
+  })
 
   const load = useCallback(async (status: TicketStatus, pageNumber: number) => {
+    const mine = generation.current
     setLists((current) => setTabLoading(current, status, true))
     try {
-      const page = await listTickets(status, pageNumber)
-      setLists((current) => applyPage(current, status, page, pageNumber))
+      const page = await listTickets(status, pageNumber, latest.current.filter)
+      if (mine === generation.current) setLists((current) => applyPage(current, status, page, pageNumber))
     } catch (error) {
-      setLists((current) => setTabLoading(current, status, false))
+      if (mine !== generation.current) return
+      setLists((current) => setTabFailed(current, status))
       notifyError(error)
     }
   }, [])
 
   useEffect(() => {
+    generation.current += 1
+    setLists(emptyLists())
     for (const status of ticketStatuses) void load(status, 1)
-  }, [load])
+  }, [filter, load])
+
+  const keep = useCallback((ticket: Ticket) => {
+    const { filter: current, activeTicketId: active } = latest.current
+    return sameId(ticket.id, active) || matchesFilter(ticket, current)
+  }, [])
 
   useTicketListEvents((event) => {
-    if (event.type === "ticket:delete") setLists((current) => removeTicket(current, event.ticketId))
-    else setLists((current) => upsertTicket(current, event.ticket))
+    if (event.type === "ticket:delete") return setLists((current) => removeTicket(current, event.ticketId))
+    const ticket = event.ticket
+    if (ticket) setLists((current) => upsertTicket(current, ticket, keep(ticket)))
   })
 
   const loadMore = useCallback(
@@ -47,7 +69,7 @@ export function useTicketLists(): TicketListsApi {
 
   const reload = useCallback((status: TicketStatus) => void load(status, 1), [load])
 
-  const applyTicket = useCallback((ticket: Ticket) => setLists((current) => upsertTicket(current, ticket)), [])
+  const applyTicket = useCallback((ticket: Ticket) => setLists((current) => upsertTicket(current, ticket, keep(ticket))), [keep])
 
   return { lists, loadMore, reload, applyTicket }
 }

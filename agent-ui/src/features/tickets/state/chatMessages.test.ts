@@ -1,6 +1,6 @@
 import type { Message } from "@atende/core/message/message"
 import { describe, expect, it } from "vitest"
-import { localMessage, markFailed, mergeMessages } from "./chatMessages"
+import { localMessage, markFailed, mergeMessages, replaceMessage, rowKeys } from "./chatMessages"
 
 const message = (id: number, timestamp: number, patch: Partial<Message> = {}): Message => ({
   id, ticketId: 1, contactId: 1, body: `m${id}`, fromMe: false, status: "received", mediaUrl: null,
@@ -34,5 +34,23 @@ describe("chat messages", () => {
     const retried = mergeMessages(failed, [localMessage(1, "oi", "abc", 700)])
     expect(retried).toHaveLength(1)
     expect(retried[0].local).toBe("sending")
+  })
+})
+
+describe("multi-file sends", () => {
+  it("keeps server messages that share a clientId apart, with distinct row keys", () => {
+    const first = { ...localMessage(1, "a.pdf", "k1", 500), id: 11, local: undefined, status: "sent" as const }
+    const second = { ...first, id: 12, body: "b.pdf" }
+    const merged = mergeMessages([localMessage(1, "a.pdf, b.pdf", "k1", 400)], [first, second])
+    expect(merged.map((m) => m.id)).toEqual([11, 12])
+    expect(rowKeys(merged)).toEqual(["c:k1", "m:12"])
+  })
+})
+
+describe("changed messages", () => {
+  it("takes an edit even when its delivery status is lower than the one shown", () => {
+    const shown = [message(1, 100, { fromMe: true, status: "read", body: "oi" })]
+    const edited = replaceMessage(shown, message(1, 100, { fromMe: true, status: "sent", body: "olá", edited: true }))
+    expect(edited[0]).toMatchObject({ body: "olá", edited: true, status: "read" })
   })
 })

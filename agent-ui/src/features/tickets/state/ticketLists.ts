@@ -48,10 +48,14 @@ export function removeTicket(lists: TicketLists, ticketId: AnyId): TicketLists {
   return next
 }
 
-/** Puts the newest known state of a ticket into the list of its status (ignores stale copies). */
-export function upsertTicket(lists: TicketLists, ticket: Ticket): TicketLists {
+/**
+ * Puts the newest known state of a ticket into the list of its status (ignores stale copies);
+ * `keep` false (it no longer matches the filter) takes it out of the lists.
+ */
+export function upsertTicket(lists: TicketLists, ticket: Ticket, keep = true): TicketLists {
   if (!ticketStatuses.includes(ticket.status) || isOlder(ticket, findTicket(lists, ticket.id))) return lists
   const next = removeTicket(lists, ticket.id)
+  if (!keep) return next
   const tab = next[ticket.status]
   const tickets = [...tab.tickets, ticket].sort(compareTickets)
   next[ticket.status] = { ...tab, tickets, count: tab.count + 1 }
@@ -60,6 +64,11 @@ export function upsertTicket(lists: TicketLists, ticket: Ticket): TicketLists {
 
 export function setTabLoading(lists: TicketLists, status: TicketStatus, loading: boolean): TicketLists {
   return { ...lists, [status]: { ...lists[status], loading } }
+}
+
+/** A failed page: the tab stops loading and stops asking for more until retried. */
+export function setTabFailed(lists: TicketLists, status: TicketStatus): TicketLists {
+  return { ...lists, [status]: { ...lists[status], loading: false, hasMore: false } }
 }
 
 /** Page 1 replaces the list; later pages append what is not there yet. */

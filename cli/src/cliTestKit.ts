@@ -1,0 +1,39 @@
+/**
+ * For the CLI's tests: runs the real `atende` binary as users run it (node cli/bin/atende.js,
+ * cwd = repo root) with a clean environment, and gives back exit code, output and the --json
+ * document.
+ */
+import { execFile } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const root = fileURLToPath(new URL("../..", import.meta.url))
+export const bin = join(root, "cli", "bin", "atende.js")
+
+export const tempDir = (dirs: Array<string>) => {
+  const dir = mkdtempSync(join(tmpdir(), "atende-cli-"))
+  dirs.push(dir)
+  return dir
+}
+
+/** The caller's environment without anything that would pick another store, bus or port. */
+export const cleanEnv = (extra: Record<string, string>) => {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" }
+  for (const key of Object.keys(env)) if (/^(ATENDE_|DATABASE_URL$|NATS_URL$|PORT$|FORCE_COLOR$)/.test(key)) delete env[key]
+  return { ...env, ...extra }
+}
+
+export type Run = { code: number; stdout: string; stderr: string; json: any }
+
+export const atende = (args: Array<string>, env: Record<string, string>) =>
+  new Promise<Run>((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd: root, env: cleanEnv(env), timeout: 30_000 }, (error, stdout, stderr) => {
+      let json: any = undefined
+      try {
+        json = JSON.parse(stdout)
+      } catch {}
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr, json })
+    })
+  })

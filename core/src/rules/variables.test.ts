@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest"
+import { fillVariables, fullDateAt, greetingAt, shouldSign, signed } from "./variables"
+
+// 2024-03-10 12:30 UTC = 09:30 in São Paulo (UTC-3)
+const morning = Date.UTC(2024, 2, 10, 12, 30)
+
+describe("message variables", () => {
+  it("fills the contact variables of spec part 1 §3", () => {
+    const text = "{{greeting}}, {{firstName}}! Protocolo {{protocol}} ({{queueName}}) — {{username}} em {{fullDate}}. {{lastName}} {{number}} {{email}} {{birthday}} {{ unknown }}"
+    const out = fillVariables(text, {
+      name: "Maria Clara Souza", protocol: "20240310000042", queueName: "Vendas", username: "Ana", number: "5511987654321",
+      email: "m@x.com", birthday: "1990-05-04", now: morning
+    })
+    expect(out).toBe("Bom dia, Maria! Protocolo 20240310000042 (Vendas) — Ana em 10/03/2024 09:30. Clara Souza 5511987654321 m@x.com 04/05/1990 {{ unknown }}")
+  })
+
+  it("greets by the hour in the tenant's time zone", () => {
+    expect(greetingAt(morning)).toBe("Bom dia")
+    expect(greetingAt(Date.UTC(2024, 2, 10, 17, 0))).toBe("Boa tarde")
+    expect(greetingAt(Date.UTC(2024, 2, 10, 23, 0))).toBe("Boa noite")
+    expect(fullDateAt(Date.UTC(2024, 0, 1, 2, 5))).toBe("31/12/2023 23:05")
+  })
+
+  it("signs unless forced off or declined, and always when forced on", () => {
+    expect(shouldSign("default", undefined)).toBe(true)
+    expect(shouldSign("default", false)).toBe(false)
+    expect(shouldSign("forcedOff", true)).toBe(false)
+    expect(shouldSign("forcedOn", false)).toBe(true)
+    expect(signed("Olá", "Ana")).toBe("*Ana*:\nOlá")
+  })
+})

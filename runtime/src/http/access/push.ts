@@ -1,0 +1,38 @@
+/**
+ * Web push (spec part 1 §7 "Push"): `GET /push/vapid-public-key` (public; the browser's
+ * applicationServerKey), `POST /push/subscriptions` (the caller's browser subscription, stored
+ * per user and device), `DELETE /push/subscriptions?endpoint=` (the caller's own, at logout).
+ */
+import { PushSubscriptionInput } from "@atende/core/contracts/push"
+import { HttpRouter } from "@effect/platform"
+import { Effect } from "effect"
+import { z } from "zod"
+import { Config } from "../../config/Config"
+import { ensureVapidKeys } from "../../push/vapid"
+import { removeSubscription, saveSubscription } from "../../push/subscriptions"
+import { AppError } from "../AppError"
+import { authenticate, handle, jsonBody, parseWith, queryRecord } from "../edge"
+
+const publicKey = Effect.map(ensureVapidKeys, (k) => ({ publicKey: k.publicKey }))
+
+const subscribe = Effect.gen(function* () {
+  const claims = yield* authenticate
+  const sub = yield* jsonBody(PushSubscriptionInput)
+  const config = yield* Config
+  if (!config.pushAllowHttp && !sub.endpoint.startsWith("https://"))
+    return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "endpoint", message: "Push endpoints must be https URLs" }] } })
+  return yield* saveSubscription(claims.tenantId, claims.userId, sub)
+})
+
+const unsubscribe = Effect.gen(function* () {
+  const claims = yield* authenticate
+  const { endpoint } = yield* Effect.flatMap(queryRecord, (q) => parseWith(z.object({ endpoint: z.string().min(1).max(2048) }), q))
+  if (!(yield* removeSubscription(claims.tenantId, claims.userId, endpoint))) return yield* new AppError({ code: "ERR_NOT_FOUND" })
+  return { ok: true }
+})
+
+export const pushRoutes = HttpRouter.empty.pipe(
+  HttpRouter.get("/push/vapid-public-key", handle(publicKey)),
+  HttpRouter.post("/push/subscriptions", handle(subscribe)),
+  HttpRouter.del("/push/subscriptions", handle(unsubscribe))
+)

@@ -1,0 +1,54 @@
+/**
+ * The caller of a workspace route: claims, tenant settings and visibility inputs; the ticket or
+ * message of the path when the caller may see it (another tenant's id, or one the caller may not
+ * see, is simply not found); and asking the conversation's ticket actor.
+ */
+import { Effect } from "effect"
+import { ActorSystem } from "../../actors/ActorSystem"
+import { conversationKey } from "../../actors/ticket/commands"
+import { getMessage } from "../../store/Messages"
+import { getSettings } from "../../store/Settings"
+import { getTicket, type TicketView } from "../../store/Tickets"
+import { userQueues } from "../../store/Users"
+import { AppError } from "../AppError"
+import { authenticate, idParam } from "../edge"
+import { canSee, viewerOf } from "./visibility"
+
+export const caller = Effect.gen(function* () {
+  const claims = yield* authenticate
+  const settings = yield* getSettings(claims.tenantId)
+  const queues = yield* userQueues(claims.userId)
+  return { claims, settings, viewer: viewerOf(claims, queues.map((q) => q.id), settings) }
+})
+export type Caller = Effect.Effect.Success<typeof caller>
+
+export const visibleTicket = (c: Caller, id: number) =>
+  Effect.gen(function* () {
+    const found = yield* getTicket(c.claims.tenantId, id, c.settings)
+    if (!found || !canSee(c.viewer, found.ticket)) return yield* new AppError({ code: "ERR_NO_TICKET_FOUND" })
+    return found
+  })
+
+/** The caller and the ticket named by the path parameter. */
+export const ticketOfPath = (param: string) =>
+  Effect.gen(function* () {
+    const c = yield* caller
+    const id = yield* idParam(param, "ERR_NO_TICKET_FOUND")
+    return { c, ...(yield* visibleTicket(c, id)) }
+  })
+
+/** The caller, the message named by the path parameter, and its (visible) ticket. */
+export const messageOfPath = (param: string) =>
+  Effect.gen(function* () {
+    const c = yield* caller
+    const id = yield* idParam(param, "ERR_NO_MESSAGE_FOUND")
+    const message = yield* getMessage(c.claims.tenantId, id)
+    const found = message ? yield* getTicket(c.claims.tenantId, message.ticketId, c.settings) : undefined
+    if (!message || !found || !canSee(c.viewer, found.ticket)) return yield* new AppError({ code: "ERR_NO_MESSAGE_FOUND" })
+    return { c, message, ...found }
+  })
+
+export const actorKeyOf = (t: Pick<TicketView, "whatsappId">, externalId: string) => conversationKey(t.whatsappId, externalId)
+
+export const askTicket = (t: Pick<TicketView, "whatsappId">, externalId: string, payload: Record<string, unknown>) =>
+  Effect.flatMap(ActorSystem, (actors) => actors.ask("ticket", actorKeyOf(t, externalId), payload))

@@ -1,0 +1,23 @@
+/** Tenant settings (core/contracts/settings.ts): one row per changed key, JSON values over the defaults. */
+import { settingsFrom, type SettingKey, type TenantSettings } from "@atende/core/contracts/settings"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { json } from "./rows"
+
+export const getSettings = (tenantId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT key, value FROM settings WHERE tenant_id = ${tenantId}`
+    const stored: Record<string, unknown> = {}
+    for (const r of rows as Array<any>) stored[String(r.key)] = json(r.value, null)
+    return settingsFrom(stored)
+  })
+
+export const putSetting = <K extends SettingKey>(tenantId: number, key: K, value: TenantSettings[K]) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const text = JSON.stringify(value)
+    const now = Date.now()
+    yield* sql`INSERT INTO settings (tenant_id, key, value, updated_at) VALUES (${tenantId}, ${key}, ${text}, ${now})
+      ON CONFLICT (tenant_id, key) DO UPDATE SET value = ${text}, updated_at = ${now}`
+  })

@@ -1,0 +1,71 @@
+/**
+ * Durable timers: rows with a due time, unique on (kind, key) so scheduling again replaces the
+ * previous due time. A poller claims due rows atomically (Postgres: FOR UPDATE SKIP LOCKED, so
+ * several nodes never claim the same row; SQLite has one writer), fires them, and marks them
+ * fired only if the row still has the due time it claimed (a reschedule meanwhile wins).
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { Dialect } from "./Store"
+import { json, num } from "./rows"
+
+export type TimerRow = {
+  readonly id: number
+  readonly tenantId: number
+  readonly kind: string
+  readonly key: string
+  readonly dueAt: number
+  readonly payload: Record<string, unknown>
+}
+
+const toTimer = (r: any): TimerRow => ({ id: num(r.id), tenantId: num(r.tenant_id), kind: r.kind, key: r.key, dueAt: num(r.due_at), payload: json(r.payload, {}) })
+
+export type TimerSpec = { readonly tenantId: number; readonly kind: string; readonly key: string; readonly dueAt: number; readonly payload?: Record<string, unknown> }
+
+export const scheduleTimer = (t: TimerSpec) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const payload = JSON.stringify(t.payload ?? {})
+    yield* sql`INSERT INTO timers (tenant_id, kind, key, due_at, payload, claimed_by, claimed_until, fired_at, created_at)
+      VALUES (${t.tenantId}, ${t.kind}, ${t.key}, ${t.dueAt}, ${payload}, ${null}, ${null}, ${null}, ${Date.now()})
+      ON CONFLICT (kind, key) DO UPDATE SET tenant_id = ${t.tenantId}, due_at = ${t.dueAt}, payload = ${payload},
+        claimed_by = NULL, claimed_until = NULL, fired_at = NULL`
+  })
+
+export const cancelTimer = (kind: string, key: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM timers WHERE kind = ${kind} AND key = ${key}`)
+
+/** Claims up to `limit` due, unclaimed (or lapsed) timers for `holder` until now + leaseMs. */
+export const claimDue = (holder: string, now: number, leaseMs: number, limit: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { kind } = yield* Dialect
+    const lock = sql.literal(kind === "pg" ? "FOR UPDATE SKIP LOCKED" : "")
+    const rows = yield* sql`UPDATE timers SET claimed_by = ${holder}, claimed_until = ${now + leaseMs}
+      WHERE id IN (SELECT id FROM timers WHERE fired_at IS NULL AND due_at <= ${now}
+        AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY due_at LIMIT ${limit} ${lock})
+      RETURNING *`
+    return rows.map(toTimer)
+  })
+
+/** Marks the timer fired if it still has this due time; true when this call did it (exactly once). */
+export const markFired = (id: number, dueAt: number, now: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`UPDATE timers SET fired_at = ${now} WHERE id = ${id} AND due_at = ${dueAt} AND fired_at IS NULL RETURNING id`
+    return rows.length > 0
+  })
+
+/** Gives a claim back early (after a failure), to be retried at `retryAt`. */
+export const releaseClaim = (id: number, dueAt: number, retryAt: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE timers SET claimed_by = NULL, claimed_until = ${retryAt} WHERE id = ${id} AND due_at = ${dueAt} AND fired_at IS NULL`)
+
+/** Housekeeping: fired rows older than `before`. */
+export const purgeFired = (before: number) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM timers WHERE fired_at IS NOT NULL AND fired_at < ${before}`)
+
+export const timerByKey = (kind: string, key: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT * FROM timers WHERE kind = ${kind} AND key = ${key}`
+    return rows.length ? { ...toTimer(rows[0]), firedAt: (rows[0] as any).fired_at === null ? null : num((rows[0] as any).fired_at) } : undefined
+  })

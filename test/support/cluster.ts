@@ -1,0 +1,90 @@
+/**
+ * Several real `atende` nodes as child processes sharing one Postgres database and one NATS
+ * namespace, for the multi-node tests: start, kill -9, restart, and read their heartbeats.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import pg from "pg"
+import { freePort } from "./natsServer"
+
+const ROOT = new URL("../../", import.meta.url).pathname
+
+export type ClusterNode = { id: string; port: number; url: string; proc: ChildProcess; log: Array<string> }
+
+export type Cluster = {
+  readonly nodes: Array<ClusterNode>
+  readonly start: (id: string) => Promise<ClusterNode>
+  readonly kill: (id: string) => void
+  readonly heartbeats: () => Promise<Array<{ id: string; age: number; info: any }>>
+  readonly db: () => pg.Client
+  readonly stop: () => Promise<void>
+}
+
+const waitHealthy = async (url: string, proc: ChildProcess, timeoutMs = 30_000) => {
+  const start = Date.now()
+  while (Date.now() - start < timeoutMs) {
+    if (proc.exitCode !== null) throw new Error(`node exited with ${proc.exitCode}`)
+    const ok = await fetch(`${url}/health`).then((r) => r.status === 200).catch(() => false)
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`node at ${url} not healthy after ${timeoutMs} ms`)
+}
+
+export const startCluster = async (opts: { databaseUrl: string; natsUrl: string; namespace: string; env?: Record<string, string> }): Promise<Cluster> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "atende-cluster-"))
+  const nodes: Array<ClusterNode> = []
+  const client = new pg.Client({ connectionString: opts.databaseUrl })
+  await client.connect()
+  const start = async (id: string) => {
+    const port = await freePort()
+    const proc = spawn(process.execPath, ["--import", "tsx", "runtime/src/main.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ATENDE_DATA_DIR: dataDir,
+        ATENDE_ADMIN_PASSWORD: "Admin12345",
+        DATABASE_URL: opts.databaseUrl,
+        NATS_URL: opts.natsUrl,
+        ATENDE_NATS_NAMESPACE: opts.namespace,
+        ATENDE_NODE_ID: id,
+        ATENDE_PARTITIONS: "8",
+        ...(opts.env ?? {})
+      },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    const node: ClusterNode = { id, port, url: `http://127.0.0.1:${port}`, proc, log: [] }
+    const keep = (d: Buffer) => {
+      node.log.push(String(d))
+      if (node.log.length > 500) node.log.shift()
+    }
+    proc.stdout!.on("data", keep)
+    proc.stderr!.on("data", keep)
+    await waitHealthy(node.url, proc)
+    const i = nodes.findIndex((n) => n.id === id)
+    if (i >= 0) nodes[i] = node
+    else nodes.push(node)
+    return node
+  }
+  return {
+    nodes,
+    start,
+    kill: (id) => nodes.find((n) => n.id === id)?.proc.kill("SIGKILL"),
+    heartbeats: async () => {
+      const r = await client.query("SELECT id, heartbeat_at, info FROM nodes ORDER BY id")
+      return r.rows.map((row) => ({ id: row.id, age: Date.now() - Number(row.heartbeat_at), info: JSON.parse(row.info) }))
+    },
+    db: () => client,
+    stop: async () => {
+      const running = (n: ClusterNode) => n.proc.exitCode === null && n.proc.signalCode === null
+      for (const n of nodes) if (running(n)) n.proc.kill("SIGTERM")
+      await Promise.all(nodes.map((n) => new Promise((r) => (running(n) ? n.proc.once("exit", r) : r(null)))))
+      await client.end()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Access in headless Chromium (embedded mode): the login captcha is a real check, the routes
+ * are gated by session and profile, every §2 route has a screen, the interface switches
+ * pt-BR → en → es → ru (error texts included), dark mode follows the user across reloads and
+ * logins, a company registers itself, the forgot-password action answers, the service worker
+ * is registered.
+ */
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { haveChromium, launchBrowser, signIn, solveCaptcha } from "../agent-ui/e2e/agentPage"
+import type { NodeHandle } from "../runtime/src/server/node"
+import { makeEnv, startTestNode, type TestEnv } from "./support/modes"
+
+const shots = process.env.ATENDE_SCREENSHOTS
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage()
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor()
+}
+
+describe.skipIf(!haveChromium)("access in a real browser", () => {
+  let env: TestEnv
+  let node: NodeHandle
+  let browser: Browser
+
+  beforeAll(async () => {
+    env = await makeEnv("embedded")
+    node = await startTestNode(env, { ATENDE_REGISTRATION: "on" })
+    browser = await launchBrowser()
+    const admin = await fetch(`${node.url}/auth/login/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "admin@atende.local", password: "Admin12345" })
+    }).then((r) => r.json() as Promise<{ token: string; sessionId: string }>)
+    const created = await fetch(`${node.url}/admin/users`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin.token}`, "X-Session-Id": admin.sessionId },
+      body: JSON.stringify({ name: "Davi Atendente", email: "davi@atende.local", password: "Davi12345", profile: "user" })
+    })
+    if (!created.ok) throw new Error(await created.text())
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await node?.close()
+    await env?.cleanup()
+  })
+
+  it("asks for login and the captcha, then gates the routes by profile", async () => {
+    const page = await newPage(browser)
+    await page.goto(`${node.url}/#/atendimento`)
+    await page.waitForURL(/#\/login$/)
+    await toast(page, "Faça login para continuar.")
+
+    await page.getByTestId("login-identifier").fill("admin@atende.local")
+    await page.getByTestId("login-password").fill("Admin12345")
+    await page.getByTestId("login-submit").click()
+    await page.getByTestId("captcha-error").waitFor()
+    // A drop far from the mark is not accepted.
+    const track = page.getByTestId("captcha-track")
+    await page.locator('[data-testid="captcha-track"][data-target]').waitFor()
+    const box = (await track.boundingBox())!
+    const target = Number(await track.getAttribute("data-target"))
+    await page.mouse.move(box.x + 22, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(target > 50 ? box.x + 30 : box.x + box.width - 5, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await page.locator('[data-testid="captcha"][data-phase="missed"]').waitFor()
+    if (shots) await page.screenshot({ path: `${shots}/login.png` })
+    await page.locator('[data-testid="captcha"][data-phase="ready"]').waitFor()
+    await solveCaptcha(page)
+    await page.getByTestId("login-submit").click()
+    await page.waitForURL(/#\/home$/)
+
+    // Every route of §2 has a screen: placeholders carry the screen's name.
+    await page.goto(`${node.url}/#/kanban`)
+    await page.locator('[data-testid="placeholder"][data-screen="kanban"]').filter({ hasText: "Kanban de leads" }).waitFor()
+    await page.goto(`${node.url}/#/configuracoes/canais`)
+    await page.locator('[data-testid="placeholder"][data-screen="settingsChannels"]').waitFor()
+    await page.goto(`${node.url}/#/nao-existe`)
+    await page.getByText("Página não encontrada").waitFor()
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration("/sw.js")))).toBe(true)
+    await page.goto(`${node.url}/#/home`)
+    await page.getByTestId("btn-logout").click()
+    await page.waitForURL(/#\/login$/)
+
+    // An agent (profile user) lands on the workspace and is sent home from the settings.
+    await signIn(page, node.url, "davi@atende.local", "Davi12345", /#\/atendimento$/)
+    expect(await page.getByTestId("nav-settings").count()).toBe(0)
+    await page.goto(`${node.url}/#/configuracoes`)
+    await page.waitForURL(/#\/home$/)
+    await toast(page, "Você não tem permissão para acessar esta página.")
+  }, 60_000)
+
+  it("switches pt-BR → en → es → ru, error texts included, and keeps dark mode per user", async () => {
+    const page = await newPage(browser)
+    await signIn(page, node.url, "admin@atende.local", "Admin12345", /#\/home$/)
+    await page.goto(`${node.url}/#/atendimento`)
+    const nav = page.getByTestId("nav-workspace")
+    expect(await nav.textContent()).toBe("Atendimentos")
+    for (const [lang, label] of [["en", "Tickets"], ["es", "Atenciones"], ["ru", "Обращения"]] as const) {
+      await page.getByTestId("lang-switch").selectOption(lang)
+      await page.getByTestId("nav-workspace").filter({ hasText: label }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)
+    }
+    await page.goto(`${node.url}/#/atendimento/999999`)
+    await toast(page, "Обращение не найдено")
+    await page.getByTestId("lang-switch").selectOption("pt-BR")
+    await page.getByTestId("nav-workspace").filter({ hasText: "Atendimentos" }).waitFor()
+
+    // Dark mode: saved for the user, applied after a reload and at the next login.
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light")
+    await page.getByTestId("theme-toggle").click()
+    await page.locator('html[data-theme="dark"]').waitFor()
+    await page.waitForTimeout(300)
+    await page.reload()
+    await page.locator('html[data-theme="dark"]').waitFor()
+    if (shots) await page.screenshot({ path: `${shots}/workspace-dark.png` })
+    await page.getByTestId("btn-logout").click()
+    await page.locator('html[data-theme="light"]').waitFor()
+    const other = await newPage(browser)
+    await signIn(other, node.url, "admin@atende.local", "Admin12345", /#\/home$/)
+    await other.locator('html[data-theme="dark"]').waitFor()
+    await other.getByTestId("theme-toggle").click()
+    await other.locator('html[data-theme="light"]').waitFor()
+  }, 60_000)
+
+  it("registers a company with a valid document, and answers the forgot-password action", async () => {
+    const page = await newPage(browser)
+    await page.goto(`${node.url}/#/login`)
+    await page.getByTestId("tab-register").click()
+    await page.waitForURL(/#\/register$/)
+    await page.getByTestId("register-company").fill("Padaria Pão Bom")
+    await page.getByTestId("register-document").fill("11.444.777/0001-62")
+    await page.getByTestId("register-name").fill("Paula Dona")
+    await page.getByTestId("register-email").fill("paula@paobom.com.br")
+    await page.getByTestId("register-phoneNumber").fill("+55 11 98888-7777")
+    await page.getByTestId("register-password").fill("Padaria2026")
+    await page.getByTestId("register-confirm").fill("Padaria2026")
+    await page.getByTestId("register-plan-enterprise").check({ force: true })
+    await page.getByTestId("register-submit").click()
+    await page.getByText("CPF ou CNPJ inválido.").waitFor()
+    await page.getByText("Aceite os termos de uso para continuar.").waitFor()
+    await page.getByTestId("register-document").fill("11.444.777/0001-61")
+    await page.getByTestId("register-terms").check()
+    await solveCaptcha(page)
+    if (shots) await page.screenshot({ path: `${shots}/register.png`, fullPage: true })
+    await page.getByTestId("register-submit").click()
+    await page.waitForURL(/#\/login$/)
+    await toast(page, "Conta criada")
+    await signIn(page, node.url, "paula@paobom.com.br", "Padaria2026", /#\/home$/)
+    await page.getByTestId("btn-logout").click()
+    await page.waitForURL(/#\/login$/)
+
+    await page.getByTestId("forgot-open").click()
+    await page.getByTestId("forgot-email").fill("paula@paobom.com.br")
+    await solveCaptcha(page, page.getByTestId("forgot-dialog"))
+    await page.getByTestId("forgot-submit").click()
+    await toast(page, "Se o cadastro existir")
+
+    // The reset page checks the rule and the confirmation before calling the server.
+    await page.goto(`${node.url}/#/redefining?token=${"x".repeat(24)}`)
+    await page.getByTestId("redefining-password").fill("Nova2026x")
+    await page.getByTestId("redefining-confirm").fill("Nova2026y")
+    await page.getByTestId("redefining-submit").click()
+    await page.getByText("As senhas não conferem.").waitFor()
+    await page.getByTestId("redefining-confirm").fill("Nova2026x")
+    await page.getByTestId("redefining-submit").click()
+    await toast(page, "Link expirado")
+  }, 60_000)
+})
