@@ -8,6 +8,7 @@ import { cpus } from "node:os"
 import { releaseOnInterrupt } from "./bench/cleanup"
 import { runInbound, type InboundResult } from "./bench/inbound"
 import { parseOptions, USAGE, UsageError } from "./bench/options"
+import { runTickets } from "./bench/tickets"
 
 const HEADER = ["mode", "phase", "sent", "received", "lost", "late", "dup", "msg/s", "p50", "p95", "p99", "cpu srv/gen"]
 
@@ -32,6 +33,7 @@ const table = (results: ReadonlyArray<InboundResult>) => {
 const json = (results: ReadonlyArray<InboundResult>) => JSON.stringify({ results, machine: { cpus: cpus().length, node: process.version } }, null, 2)
 
 const main = async () => {
+  if (process.argv[2] === "tickets") return runTickets(process.argv.slice(2))
   const opts = parseOptions(process.argv.slice(2))
   releaseOnInterrupt()
   const results = await runInbound(opts)

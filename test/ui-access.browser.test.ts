@@ -73,6 +73,7 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
     await solveCaptcha(page)
     await page.getByTestId("login-submit").click()
     await page.waitForURL(/#\/home$/)
+    await page.getByTestId("mass-actions").waitFor()
 
     // Every route of §2 has a screen: placeholders carry the screen's name.
     await page.goto(`${node.url}/#/kanban`)
@@ -92,6 +93,7 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
     await page.goto(`${node.url}/#/configuracoes`)
     await page.waitForURL(/#\/home$/)
     await toast(page, "Você não tem permissão para acessar esta página.")
+    expect(await page.getByTestId("mass-actions").count()).toBe(0)
   }, 60_000)
 
   it("switches pt-BR → en → es → ru, error texts included, and keeps dark mode per user", async () => {

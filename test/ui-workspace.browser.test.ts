@@ -5,6 +5,8 @@
  * forwards, schedules a message, reads the ticket log, transfers (the transfer to the current
  * owner is refused with the catalogue's text), resolves and reopens.
  */
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { haveChromium, launchBrowser, signIn } from "../agent-ui/e2e/agentPage"
@@ -50,6 +52,7 @@ describe.skipIf(!haveChromium)("ticket workspace in a real browser", () => {
   let env: TestEnv
   let node: NodeHandle
   let browser: Browser
+  let adminAuth: string
 
   beforeAll(async () => {
     env = await makeEnv("embedded")
@@ -57,7 +60,13 @@ describe.skipIf(!haveChromium)("ticket workspace in a real browser", () => {
     browser = await launchBrowser()
     // A second agent to transfer to (API clients log in without the captcha).
     const admin = await api<{ token: string; sessionId: string }>(node.url, "POST", "/auth/login/", null, { email: "admin@atende.local", password: "Admin12345" })
-    await api(node.url, "POST", "/admin/users", `${admin.token} ${admin.sessionId}`, { name: "Bruna Agente", email: "bruna@atende.local", password: "Bruna12345", profile: "user" })
+    const auth = `${admin.token} ${admin.sessionId}`
+    await api(node.url, "POST", "/admin/users", auth, { name: "Bruna Agente", email: "bruna@atende.local", password: "Bruna12345", profile: "user" })
+    // API calls of the tests run as another administrator: one session per user, and the
+    // browser's login would end this one.
+    await api(node.url, "POST", "/admin/users", auth, { name: "Robô de Testes", email: "robo@atende.local", password: "Robo12345", profile: "admin" })
+    const robot = await api<{ token: string; sessionId: string }>(node.url, "POST", "/auth/login/", null, { email: "robo@atende.local", password: "Robo12345" })
+    adminAuth = `${robot.token} ${robot.sessionId}`
   })
   afterAll(async () => {
     await browser?.close()
@@ -162,5 +171,175 @@ describe.skipIf(!haveChromium)("ticket workspace in a real browser", () => {
     await agent.getByTestId("btn-reopen").click()
     await agent.locator('[data-testid="chat-header"][data-status="open"]').waitFor()
     if (shots) await agent.screenshot({ path: `${shots}/workspace-reopened.png` })
+  }, 60_000)
+
+  it("windows a list of 10,000 tickets: pages load on scroll, only the visible rows are in the page", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage()
+    const PAGE = 2000
+    const TOTAL = 10_000
+    const at = Date.UTC(2026, 0, 1)
+    const fake = (i: number) => ({
+      id: 500_000 + i, protocol: `P${i}`, status: "pending", contactId: 500_000 + i,
+      contact: { id: 500_000 + i, name: `Cliente ${i}`, number: `5511${String(i).padStart(9, "0")}`, email: null, profilePicUrl: null },
+      userId: null, user: null, queueId: null, queue: null, channel: "webchat", whatsappId: 1, isGroup: false, unreadMessages: 0,
+      lastMessage: `mensagem ${i}`, lastMessageAt: new Date(at - i * 60_000).toISOString(), createdAt: new Date(at).toISOString(),
+      updatedAt: new Date(at).toISOString(), sla: (["green", "yellow", "red"] as const)[i % 3]
+    })
+    const asked: number[] = []
+    const queries: URLSearchParams[] = []
+    await page.route(/\/tickets\?/, async (route) => {
+      const url = new URL(route.request().url())
+      queries.push(url.searchParams)
+      const pageNumber = Number(url.searchParams.get("pageNumber") ?? "1")
+      if (url.searchParams.get("status") !== "pending") return route.fulfill({ json: { tickets: [], count: 0, hasMore: false } })
+      asked.push(pageNumber)
+      const first = (pageNumber - 1) * PAGE
+      const tickets = Array.from({ length: Math.max(0, Math.min(PAGE, TOTAL - first)) }, (_, k) => fake(first + k))
+      await route.fulfill({ json: { tickets, count: TOTAL, hasMore: first + PAGE < TOTAL } })
+    })
+    await signIn(page, node.url, "admin@atende.local", "Admin12345", /#\/home/)
+    await page.goto(`${node.url}/#/atendimento`)
+    await page.getByTestId("tab-pending").click()
+    const list = page.getByTestId("ticket-list")
+    await page.locator(`[data-testid="ticket-list"][data-count="${PAGE}"]`).waitFor()
+    for (let loaded = PAGE; loaded < TOTAL; loaded += PAGE) {
+      await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+      await page.locator(`[data-testid="ticket-list"][data-count="${loaded + PAGE}"]`).waitFor()
+    }
+    expect(asked).toEqual([1, 2, 3, 4, 5])
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+    await page.getByTestId("ticket-item").filter({ hasText: "Cliente 9999" }).waitFor()
+    const rendered = await page.getByTestId("ticket-item").count()
+    expect(rendered).toBeLessThan(40)
+    // Jump to the middle: the rows there are drawn, nothing else.
+    const started = Date.now()
+    await list.evaluate((element) => element.scrollTo({ top: 88 * 5000 }))
+    await page.getByTestId("ticket-item").filter({ hasText: "Cliente 5000" }).first().waitFor()
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(await page.getByTestId("ticket-item").count()).toBeLessThan(40)
+    expect(await page.locator('[data-testid="ticket-item"][data-sla="red"]').count()).toBeGreaterThan(0)
+    if (shots) await page.screenshot({ path: `${shots}/workspace-10k.png` })
+
+    // Advanced filters go to GET /tickets and are saved for the user (filtrosAtendimento).
+    await page.getByTestId("filter-open").click()
+    await page.getByTestId("filter-unread").check()
+    await page.getByTestId("filter-message-content").fill("boleto")
+    if (shots) await page.screenshot({ path: `${shots}/workspace-filters.png` })
+    await page.getByTestId("filter-apply").click()
+    await expect.poll(() => queries.some((q) => q.get("withUnreadMessages") === "true" && q.get("messageContent") === "boleto")).toBe(true)
+    await page.waitForTimeout(300)
+    await page.reload()
+    await page.locator('[data-testid="filter-count"]', { hasText: "2" }).waitFor()
+    await page.getByTestId("filter-open").click()
+    await page.getByTestId("filter-clear").click()
+    await page.getByTestId("filter-count").waitFor({ state: "detached" })
+  }, 60_000)
+
+  it("offers the contact's other open ticket when a reopen is refused (ERR_OTHER_OPEN_TICKET)", async () => {
+    const agent = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage()
+    await signIn(agent, node.url, "admin@atende.local", "Admin12345", /#\/home/)
+    await agent.goto(`${node.url}/#/atendimento`)
+    await agent.getByTestId("tab-pending").click()
+    const customer = await customerSays(browser, node.url, "Primeiro contato")
+    await agent.getByTestId("ticket-item").filter({ hasText: "Primeiro contato" }).click()
+    await agent.getByTestId("btn-attend").click()
+    await agent.getByTestId("btn-resolve").click()
+    await agent.getByTestId("resolve-confirm").click()
+    await agent.locator('[data-testid="chat-header"][data-status="closed"]').waitFor()
+    const first = await agent.getByTestId("chat-header").getAttribute("data-ticket-id")
+
+    // The customer writes again: a new ticket; reopening the first one is refused with its id.
+    await customer.getByTestId("webchat-input").fill("Voltei com outra dúvida")
+    await customer.getByTestId("webchat-send").click()
+    await agent.getByTestId("tab-active").click()
+    await agent.getByTestId("tab-pending").click()
+    const second = agent.getByTestId("ticket-item").filter({ hasText: "Voltei com outra" })
+    await second.waitFor({ timeout: 15_000 })
+    const secondId = await second.getAttribute("data-ticket-id")
+    expect(secondId).not.toBe(first)
+    await agent.getByTestId("btn-reopen").click()
+    await agent.getByTestId("other-ticket-dialog").waitFor()
+    await agent.getByTestId("other-ticket-open").click()
+    await agent.waitForURL(new RegExp(`#/atendimento/${secondId}\\?t=\\d+$`))
+    await agent.locator(`[data-testid="chat-header"][data-ticket-id="${secondId}"]`).waitFor()
+  }, 60_000)
+
+  it("scrolls up for older messages, and the chat route's pageNumber opens deeper", async () => {
+    const customer = await customerSays(browser, node.url, "Histórico longo")
+    const agent = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage()
+    await signIn(agent, node.url, "admin@atende.local", "Admin12345", /#\/home/)
+    await agent.goto(`${node.url}/#/atendimento`)
+    await agent.getByTestId("tab-pending").click()
+    const item = agent.getByTestId("ticket-item").filter({ hasText: "Histórico longo" })
+    await item.waitFor({ timeout: 15_000 })
+    const ticketId = await item.getAttribute("data-ticket-id")
+    await api(node.url, "PUT", `/tickets/${ticketId}`, adminAuth, { status: "open" })
+    for (let i = 1; i <= 60; i++) await api(node.url, "POST", `/messages/${ticketId}`, adminAuth, { body: `linha ${i}`, clientId: `hist-${i}` })
+    await customer.close()
+
+    await agent.goto(`${node.url}/#/atendimento/${ticketId}`)
+    await agent.getByTestId("message-item").filter({ hasText: "linha 60" }).waitFor()
+    expect(await agent.getByTestId("message-item").count()).toBe(50)
+    await agent.getByTestId("message-list").evaluate((element) => element.scrollTo({ top: 0 }))
+    await agent.getByTestId("message-item").filter({ hasText: "Histórico longo" }).waitFor()
+    expect(await agent.getByTestId("message-item").count()).toBe(61)
+
+    await agent.goto(`${node.url}/#/atendimento/${ticketId}?pageNumber=2&t=${Date.now()}`)
+    await agent.getByTestId("message-item").filter({ hasText: "Histórico longo" }).waitFor()
+    expect(await agent.getByTestId("message-item").count()).toBe(61)
+
+    // Mass actions on the home dashboard: the robot's tickets go to a queue, then the queue's are resolved.
+    agent.on("dialog", (dialog) => void dialog.accept())
+    await agent.goto(`${node.url}/#/home`)
+    await agent.getByTestId("mass-actions").waitFor()
+    const pick = async (testId: string, text: string) => {
+      const select = agent.getByTestId(testId)
+      await select.locator("option", { hasText: text }).first().waitFor({ state: "attached" })
+      await select.selectOption({ label: text })
+    }
+    await pick("mass-transfer-from", "Robô de Testes")
+    await pick("mass-transfer-to-queue", "Atendimento")
+    await agent.getByTestId("mass-transfer-submit").click()
+    await agent.getByTestId("toast").filter({ hasText: "transferido(s)" }).waitFor()
+    await agent.getByTestId("mass-resolve-kind").selectOption("queue")
+    await pick("mass-resolve-from", "Atendimento")
+    await agent.getByTestId("mass-resolve-submit").click()
+    await agent.getByTestId("toast").filter({ hasText: "resolvido(s)" }).waitFor()
+    const after = await api<{ status: string }>(node.url, "GET", `/tickets/${ticketId}`, adminAuth)
+    expect(after.status).toBe("closed")
+  }, 60_000)
+
+  it("transcribes a customer's audio message with the tenant's transcription service", async () => {
+    // An OpenAI-compatible stand-in: POST /v1/audio/transcriptions → { text }.
+    const transcriber: Server = createServer((req, res) => {
+      req.resume()
+      req.on("end", () => {
+        res.writeHead(req.url === "/v1/audio/transcriptions" ? 200 : 404, { "Content-Type": "application/json" })
+        res.end(JSON.stringify({ text: "quero a segunda via do boleto" }))
+      })
+    })
+    await new Promise<void>((resolve) => transcriber.listen(0, "127.0.0.1", resolve))
+    try {
+      const port = (transcriber.address() as AddressInfo).port
+      await api(node.url, "PUT", "/settings/transcriptionBaseUrl", adminAuth, { value: `http://127.0.0.1:${port}` })
+      await api(node.url, "PUT", "/settings/transcriptionEnabled", adminAuth, { value: true })
+
+      const customer = await customerSays(browser, node.url, "Vou mandar um áudio")
+      await customer.getByTestId("webchat-file").setInputFiles({ name: "audio.ogg", mimeType: "audio/ogg", buffer: Buffer.from("OggS fake audio") })
+      const agent = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage()
+      await signIn(agent, node.url, "admin@atende.local", "Admin12345", /#\/home/)
+      await agent.goto(`${node.url}/#/atendimento`)
+      await agent.getByTestId("tab-pending").click()
+      await agent.getByTestId("ticket-item").filter({ hasText: "Vou mandar um áudio" }).or(agent.getByTestId("ticket-item").filter({ hasText: "audio.ogg" })).first().click()
+      const audio = agent.locator('[data-testid="message-item"]', { has: agent.getByTestId("message-audio") })
+      await audio.waitFor({ timeout: 15_000 })
+      await audio.hover()
+      await audio.getByTestId("message-menu").click()
+      await agent.getByTestId("action-transcribe").click()
+      await audio.getByTestId("message-transcription").filter({ hasText: "quero a segunda via do boleto" }).waitFor()
+      await customer.close()
+    } finally {
+      await new Promise((resolve) => transcriber.close(resolve))
+    }
   }, 60_000)
 })

@@ -60,6 +60,7 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
   }
 
   it.skipIf(!run)("replies quote a message; signature follows the administrator's mode; variables are filled", async () => {
+    await setSetting(w, "signature", "defaultOn")
     const { ticketId, widget } = await opened(w.agent)
     const first = (await a.get(w.agent, `/messages/${ticketId}`)).json.messages[0]
     const reply = await a.post(w.agent, `/messages/${ticketId}`, { body: "Olá {{firstName}}! Protocolo {{protocol}} na fila {{queueName}}", quotedMsgId: first.id })
@@ -70,7 +71,9 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
     expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "a", sign: true })).json.body).toBe("a")
     await setSetting(w, "signature", "forcedOn")
     expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "b", sign: false })).json.body).toBe("*Ana Agente*:\nb")
-    await setSetting(w, "signature", "default")
+    await setSetting(w, "signature", "defaultOff")
+    expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "c" })).json.body).toBe("c")
+    expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "d", sign: true })).json.body).toBe("*Ana Agente*:\nd")
     const other = await opened(w.agent)
     const foreignQuote = await a.post(w.agent, `/messages/${ticketId}`, { body: "x", quotedMsgId: (await a.get(w.agent, `/messages/${other.ticketId}`)).json.messages[0].id })
     expect([foreignQuote.status, foreignQuote.json.error]).toEqual([404, "ERR_NO_MESSAGE_FOUND"])
@@ -94,7 +97,7 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
     expect(await count()).toBe(before)
     const ok = await upload(w, w.agent, ticketId, [{ name: "foto.png", type: "image/png", size: 1000 }, { name: "nota.pdf", type: "application/pdf", size: 3 * MB }], { body: "segue", clientId: "up-1" })
     expect(ok.status).toBe(200)
-    expect(ok.json.messages.map((m: any) => [m.body, m.mediaType])).toEqual([["*Ana Agente*:\nsegue", "image/png"], ["nota.pdf", "application/pdf"]])
+    expect(ok.json.messages.map((m: any) => [m.body, m.mediaType])).toEqual([["segue", "image/png"], ["nota.pdf", "application/pdf"]])
     const file = await fetch(w.url + ok.json.messages[1].mediaUrl)
     expect((await file.arrayBuffer()).byteLength).toBe(3 * MB)
     expect(await count()).toBe(before + 2)
@@ -165,7 +168,7 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
     const past = await a.post(w.agent, `/messages/${ticketId}`, { body: "x", scheduleDate: new Date(Date.now() - 1000).toISOString() })
     expect([past.status, past.json.error]).toEqual([400, "ERR_SCHEDULE_INVALID_DATE"])
     const when = new Date(Date.now() + 3600_000).toISOString()
-    const sch = (await a.post(w.agent, `/messages/${ticketId}`, { body: "Lembrete, {{firstName}}", scheduleDate: when })).json
+    const sch = (await a.post(w.agent, `/messages/${ticketId}`, { body: "Lembrete, {{firstName}}", scheduleDate: when, sign: true })).json
     expect(sch).toMatchObject({ status: "scheduled", scheduleDate: when, ticketId })
     const other = (await a.post(w.agent, `/messages/${ticketId}`, { body: "cancelar", scheduleDate: when })).json
     expect((await a.get(w.agent, `/tickets/${ticketId}`)).json.scheduledMessages.map((s: any) => s.id)).toEqual([sch.id, other.id])

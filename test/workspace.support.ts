@@ -11,7 +11,7 @@ import { ConfigLive } from "../runtime/src/config/Config"
 import type { NodeHandle } from "../runtime/src/server/node"
 import { provisionTenant } from "../runtime/src/server/provision"
 import { Dialect, SqlLive } from "../runtime/src/store/Store"
-import { demoToken, http, login, waitFor, widgetClient, type Login, type Widget } from "./support/clients"
+import { demoToken, http, login, widgetClient, type Login, type Widget } from "./support/clients"
 import { makeEnv, startTestNode, type Mode, type TestEnv } from "./support/modes"
 
 export type Store = <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient | Dialect>) => Promise<A>

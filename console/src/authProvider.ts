@@ -4,6 +4,9 @@ import { fetchUtils, HttpError, type AuthProvider } from "react-admin"
 import { httpClient, serverUrl, withErrorCode } from "./httpClient.ts"
 import { session, type LoginResult } from "./session.ts"
 
+/** What the console shows: the tenant's resources to administrators, the platform's to the operator. */
+export type ConsolePermissions = { profile: string | null; platformOperator: boolean }
+
 // The agent UI's pages (hash routes at the server root) where the console sends people.
 const agentLogin = () => serverUrl("/#/login")
 const agentHome = () => serverUrl("/#/home")
@@ -63,8 +66,9 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  async getPermissions() {
-    return session.read().profile
+  async getPermissions(): Promise<ConsolePermissions> {
+    const { profile, platformOperator } = session.read()
+    return { profile, platformOperator }
   },
 
   async getIdentity() {

@@ -9,6 +9,8 @@ export type Session = {
   tenantId: string | null
   profile: string | null
   username: string | null
+  /** The platform operator (tenants, resellers, plans); set by the login result. */
+  platformOperator: boolean
 }
 
 export type LoginResult = {
@@ -20,10 +22,11 @@ export type LoginResult = {
   username: string
   queues?: unknown[]
   configs?: Record<string, unknown>
+  platformOperator?: boolean
 }
 
 const keys = ["token", "sessionId", "userId", "tenantId", "profile", "username"] as const
-const storedKeys = [...keys, "queues", "configs"]
+const storedKeys = [...keys, "queues", "configs", "platformOperator"]
 
 function readKey(key: (typeof keys)[number]): string | null {
   return localStorage.getItem(key) || null
@@ -37,13 +40,15 @@ export const session = {
       userId: readKey("userId"),
       tenantId: readKey("tenantId"),
       profile: readKey("profile"),
-      username: readKey("username")
+      username: readKey("username"),
+      platformOperator: localStorage.getItem("platformOperator") === "true"
     }
   },
   store(result: LoginResult): void {
     for (const key of keys) localStorage.setItem(key, String(result[key]))
     localStorage.setItem("queues", JSON.stringify(result.queues ?? []))
     localStorage.setItem("configs", JSON.stringify(result.configs ?? {}))
+    localStorage.setItem("platformOperator", String(Boolean(result.platformOperator)))
   },
   setToken(token: string): void {
     localStorage.setItem("token", token)

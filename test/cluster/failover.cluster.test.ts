@@ -108,7 +108,12 @@ describe.skipIf(!production.ok)("failover across three nodes", () => {
       expect(order).toEqual([...Array(PER_CONVERSATION).keys()])
     }
     for (const { agent, node } of agents) {
-      await waitFor(() => agent.bodies().length >= total || undefined, 30_000, `agent on ${node} has every event`)
+      await waitFor(() => new Set(agent.bodies()).size >= total || undefined, 30_000, `agent on ${node} has every event`).catch((e) => {
+        const seqs = agent.seqs()
+        const gaps = seqs.filter((s, i) => i > 0 && s !== seqs[i - 1]! + 1)
+        console.log(`agent first on ${node}: ${new Set(agent.bodies()).size} distinct of ${total}; seqs ${seqs[0]}..${seqs[seqs.length - 1]} (${seqs.length}), gaps at ${gaps.slice(0, 10).join(",")}`)
+        throw e
+      })
       expect(new Set(agent.bodies()).size).toBe(total)
       const seqs = agent.seqs()
       seqs.forEach((s, i) => i > 0 && expect(s).toBe(seqs[i - 1]! + 1))

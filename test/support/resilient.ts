@@ -6,7 +6,7 @@
 import WebSocket from "ws"
 import type { Login } from "./clients"
 
-export type ResilientWidget = { send: (body: string) => void; acked: () => number; sent: () => number; switchTo: (url: string) => Promise<void> }
+export type ResilientWidget = { send: (body: string) => void; acked: () => number; sent: () => number; pending: () => Array<string>; switchTo: (url: string) => Promise<void> }
 
 export const resilientWidget = async (url: string, token: string, visitor: string): Promise<ResilientWidget> => {
   const unacked = new Map<string, string>()
@@ -29,6 +29,11 @@ export const resilientWidget = async (url: string, token: string, visitor: strin
       ws = sock
     })
   await open(url)
+  // like the real widget: what the server did not echo back is sent again (same client id)
+  const retry = setInterval(() => {
+    if (ws?.readyState === WebSocket.OPEN) for (const [cid, body] of unacked) ws.send(JSON.stringify({ type: "message", clientId: cid, body }))
+  }, 3_000)
+  retry.unref()
   return {
     send: (body) => {
       const cid = `k${++n}`
@@ -37,6 +42,7 @@ export const resilientWidget = async (url: string, token: string, visitor: strin
       if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "message", clientId: cid, body }))
     },
     acked: () => total - unacked.size,
+    pending: () => [...unacked.values()],
     sent: () => total,
     switchTo: async (base) => {
       ws?.terminate()

@@ -174,6 +174,23 @@ export const en: Messages = {
   home: {
     title: "Dashboard",
     placeholder: "The control panel with indicators is coming soon.",
+    mass: {
+      title: "Mass actions",
+      transferTitle: "Transfer tickets",
+      resolveTitle: "Resolve tickets",
+      origin: "Origin",
+      byUser: "From a user",
+      byQueue: "From a queue",
+      toUser: "To the user",
+      toQueue: "To the queue",
+      transferSubmit: "Transfer all",
+      resolveSubmit: "Resolve all",
+      transferred: "{{count}} ticket(s) transferred.",
+      resolved: "{{count}} ticket(s) resolved.",
+      skipped: "{{count}} ticket(s) could not be changed.",
+      required: "Choose the origin and the destination.",
+      confirmResolve: "Resolve every open and pending ticket of the chosen origin?"
+    },
     goToWorkspace: "Go to tickets"
   },
   notFound: { title: "Page not found", text: "The address you opened does not exist.", back: "Back to start" },
@@ -241,6 +258,7 @@ export const en: Messages = {
     attachment: "Attachment",
     attach: "Attach files",
     emoji: "Emoji",
+    signature: "Sign messages with my name",
     schedule: "Schedule message",
     logs: "History",
     notes: "Notes",

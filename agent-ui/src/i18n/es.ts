@@ -174,6 +174,23 @@ export const es: Messages = {
   home: {
     title: "Panel",
     placeholder: "El panel de control con indicadores llegará pronto.",
+    mass: {
+      title: "Acciones masivas",
+      transferTitle: "Transferir atenciones",
+      resolveTitle: "Resolver atenciones",
+      origin: "Origen",
+      byUser: "De un usuario",
+      byQueue: "De una cola",
+      toUser: "Al usuario",
+      toQueue: "A la cola",
+      transferSubmit: "Transferir todas",
+      resolveSubmit: "Resolver todas",
+      transferred: "{{count}} atención(es) transferida(s).",
+      resolved: "{{count}} atención(es) resuelta(s).",
+      skipped: "{{count}} atención(es) no pudieron cambiarse.",
+      required: "Elija el origen y el destino.",
+      confirmResolve: "¿Resolver todas las atenciones abiertas y pendientes del origen elegido?"
+    },
     goToWorkspace: "Ir a las atenciones"
   },
   notFound: { title: "Página no encontrada", text: "La dirección abierta no existe.", back: "Volver al inicio" },
@@ -241,6 +258,7 @@ export const es: Messages = {
     attachment: "Adjunto",
     attach: "Adjuntar archivos",
     emoji: "Emojis",
+    signature: "Firmar los mensajes con mi nombre",
     schedule: "Programar mensaje",
     logs: "Historial",
     notes: "Notas",

@@ -175,6 +175,23 @@ export const ptBR = {
   home: {
     title: "Painel",
     placeholder: "O painel de controle com indicadores chegará em breve.",
+    mass: {
+      title: "Ações em massa",
+      transferTitle: "Transferir atendimentos",
+      resolveTitle: "Resolver atendimentos",
+      origin: "Origem",
+      byUser: "De um usuário",
+      byQueue: "De uma fila",
+      toUser: "Para o usuário",
+      toQueue: "Para a fila",
+      transferSubmit: "Transferir todos",
+      resolveSubmit: "Resolver todos",
+      transferred: "{{count}} atendimento(s) transferido(s).",
+      resolved: "{{count}} atendimento(s) resolvido(s).",
+      skipped: "{{count}} atendimento(s) não puderam ser alterados.",
+      required: "Escolha a origem e o destino.",
+      confirmResolve: "Resolver todos os atendimentos abertos e pendentes da origem escolhida?"
+    },
     goToWorkspace: "Ir para os atendimentos"
   },
   notFound: { title: "Página não encontrada", text: "O endereço acessado não existe.", back: "Voltar ao início" },
@@ -242,6 +259,7 @@ export const ptBR = {
     attachment: "Anexo",
     attach: "Anexar arquivos",
     emoji: "Emojis",
+    signature: "Assinar mensagens com meu nome",
     schedule: "Agendar mensagem",
     logs: "Histórico",
     notes: "Notas",

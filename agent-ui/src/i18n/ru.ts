@@ -174,6 +174,23 @@ export const ru: Messages = {
   home: {
     title: "Панель",
     placeholder: "Панель управления с показателями скоро появится.",
+    mass: {
+      title: "Массовые действия",
+      transferTitle: "Передать обращения",
+      resolveTitle: "Решить обращения",
+      origin: "Источник",
+      byUser: "От пользователя",
+      byQueue: "Из очереди",
+      toUser: "Пользователю",
+      toQueue: "В очередь",
+      transferSubmit: "Передать все",
+      resolveSubmit: "Решить все",
+      transferred: "Передано обращений: {{count}}.",
+      resolved: "Решено обращений: {{count}}.",
+      skipped: "Не удалось изменить обращений: {{count}}.",
+      required: "Выберите источник и получателя.",
+      confirmResolve: "Решить все открытые и ожидающие обращения выбранного источника?"
+    },
     goToWorkspace: "К обращениям"
   },
   notFound: { title: "Страница не найдена", text: "Открытый адрес не существует.", back: "На главную" },
@@ -241,6 +258,7 @@ export const ru: Messages = {
     attachment: "Вложение",
     attach: "Прикрепить файлы",
     emoji: "Эмодзи",
+    signature: "Подписывать сообщения моим именем",
     schedule: "Запланировать сообщение",
     logs: "История",
     notes: "Заметки",

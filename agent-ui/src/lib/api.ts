@@ -75,6 +75,15 @@ function failUnauthorized(error: ApiError): never {
   throw error
 }
 
+/**
+ * 403s that no refresh can cure (runtime/api/access.md §2, open sessions): the user was
+ * deactivated or the company's licence stopped being valid. Shown, then back to login.
+ */
+const SESSION_ENDING_403 = new Set([
+  "ERR_USER_INACTIVE", "ERR_LICENSE_INVALID", "ERR_LICENSE_EXPIRED", "ERR_LICENSE_BLOCKED", "ERR_LICENSE_WRONG_DOMAIN",
+  "ERR_LICENSE_WRONG_CODE", "ERR_LICENSE_FREE_PLAN_VIOLATION", "ERROR_NO_PERMISSION_API_ADMIN", "ERROR_NO_PERMISSION_API_ADMIN2"
+])
+
 let refreshing: Promise<void> | null = null
 
 /** POST /auth/refresh_token with the (expired) token; one refresh at a time for all callers. */
@@ -107,5 +116,6 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     error = await apiErrorFromResponse(response)
   }
   if (recover && response.status === 401) failUnauthorized(error)
+  if (recover && response.status === 403 && error.code && SESSION_ENDING_403.has(error.code)) failUnauthorized(error)
   throw error
 }

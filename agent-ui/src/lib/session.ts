@@ -17,7 +17,7 @@ export type Session = {
   configs: Partial<UserConfigs>
 }
 
-const SESSION_KEYS = ["token", "sessionId", "userId", "tenantId", "profile", "username", "queues", "configs"]
+const SESSION_KEYS = ["token", "sessionId", "userId", "tenantId", "profile", "username", "queues", "configs", "platformOperator"]
 const LAST_SEQ_PREFIX = "liveLastSeq:"
 const PROFILES: readonly string[] = ["admin", "super", "user"]
 
@@ -82,6 +82,8 @@ export function saveSession(result: LoginResult): void {
   localStorage.setItem("username", result.username)
   localStorage.setItem("queues", JSON.stringify(result.queues ?? []))
   localStorage.setItem("configs", JSON.stringify(result.configs ?? {}))
+  // The console shows the platform operator's resources (tenants, resellers, plans) by it.
+  localStorage.setItem("platformOperator", String(Boolean(result.platformOperator)))
   sessionStorage.removeItem(lastSeqKey(result.tenantId))
   emit()
 }

@@ -1,4 +1,8 @@
 import { errorText as catalogueText, isErrorCode } from "@atende/core/errors/catalogue"
+// core's catalogue has pt-BR and en; the es and ru texts live with the agent UI's i18n, and
+// both UIs read them from there (one copy until core's catalogue carries them).
+import { esErrors } from "../../../agent-ui/src/i18n/errors/es.ts"
+import { ruErrors } from "../../../agent-ui/src/i18n/errors/ru.ts"
 import type { Locale } from "./locales.ts"
 
 const codePattern = /^ERR(OR)?_[A-Z0-9_]+$/
@@ -9,11 +13,13 @@ export function looksLikeErrorCode(message: string): boolean {
 }
 
 /**
- * Spec part 1 §8: a catalogue code shows its description and detail; an unknown code shows
- * "Detalhe: " and the code. `detail` is the translated "Detail: %{text}" prefix.
+ * Spec part 1 §8: a catalogue code shows its description and detail (es and ru falling back to
+ * en); an unknown code shows "Detalhe: " and the code. `detail` is the translated prefix.
  */
 export function errorText(code: string, locale: Locale, detail: (text: string) => string): string {
   if (!isErrorCode(code)) return detail(code)
-  const text = catalogueText(code, locale)
+  const extra = locale === "es" ? esErrors[code] : locale === "ru" ? ruErrors[code] : undefined
+  if (extra) return `${extra[0]}: ${extra[1]}`
+  const text = catalogueText(code, locale === "pt-BR" ? "pt-BR" : "en")
   return `${text.description}: ${text.detail}`
 }

@@ -1,21 +1,25 @@
 import {
   BooleanInput,
   PasswordInput,
+  ReferenceArrayInput,
+  SelectArrayInput,
   SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
   Toolbar
 } from "react-admin"
+import { UserDeleteButton } from "./UserDeleteButton.tsx"
 import { profileChoices, userValidators } from "./userRules.ts"
 
 type UserFormProps = { mode: "create" | "edit" }
 
-// No delete button: deleting a user needs an heir for their tickets (spec part 1 §5), which /admin does not take yet.
-function SaveOnlyToolbar() {
+// The delete button asks who inherits the user's tickets (spec part 1 §5).
+function UserToolbar({ mode }: UserFormProps) {
   return (
-    <Toolbar>
+    <Toolbar sx={{ justifyContent: "space-between" }}>
       <SaveButton />
+      {mode === "edit" && <UserDeleteButton />}
     </Toolbar>
   )
 }
@@ -24,7 +28,7 @@ function SaveOnlyToolbar() {
 export function UserForm({ mode }: UserFormProps) {
   const creating = mode === "create"
   return (
-    <SimpleForm toolbar={<SaveOnlyToolbar />} defaultValues={creating ? { profile: "user", active: true } : undefined}>
+    <SimpleForm toolbar={<UserToolbar mode={mode} />} defaultValues={creating ? { profile: "user", active: true } : undefined}>
       <TextInput source="name" validate={userValidators.name} />
       <TextInput source="email" type="email" validate={userValidators.email} />
       <PasswordInput
@@ -36,6 +40,9 @@ export function UserForm({ mode }: UserFormProps) {
       <SelectInput source="profile" choices={profileChoices} validate={userValidators.profile} />
       <TextInput source="phoneNumber" type="tel" validate={userValidators.phoneNumber} />
       <BooleanInput source="active" validate={userValidators.active} />
+      <ReferenceArrayInput source="queueIds" reference="queues">
+        <SelectArrayInput optionText="name" label="resources.users.fields.queueIds" />
+      </ReferenceArrayInput>
     </SimpleForm>
   )
 }

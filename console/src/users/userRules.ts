@@ -55,6 +55,7 @@ export function toCreateBody(values: UserFormValues) {
     password: values.password,
     profile: values.profile,
     active: values.active ?? true,
+    ...(Array.isArray(values.queueIds) ? { queueIds: values.queueIds } : {}),
     ...(phoneNumber ? { phoneNumber } : {})
   }
 }

@@ -8,7 +8,7 @@ export const AUTO_CLOSE_OPTIONS = [0, 1, 10, 30, 60, 120, 240, 480, 720, 1440, 7
 
 const minutes = z.number().int().min(0).max(525_600)
 
-export const SignatureMode = z.enum(["default", "forcedOn", "forcedOff"])
+export const SignatureMode = z.enum(["defaultOff", "defaultOn", "forcedOn", "forcedOff"])
 export type SignatureMode = z.infer<typeof SignatureMode>
 
 export const settingSchemas = {
@@ -24,7 +24,7 @@ export const settingSchemas = {
   supervisorViewAll: z.boolean(),
   /** Opening someone else's ticket watches it (log "access") instead of taking it. */
   spyTicketDefault: z.boolean(),
-  /** default: the sender chooses (signed unless `sign: false`); forcedOn / forcedOff: always / never. */
+  /** forcedOn / forcedOff: always / never; defaultOn / defaultOff: the sender chooses (`sign`), this when they do not say. */
   signature: SignatureMode,
   autoCloseMinutes: z.number().int().refine((m) => (AUTO_CLOSE_OPTIONS as ReadonlyArray<number>).includes(m), {
     message: `One of ${AUTO_CLOSE_OPTIONS.join(", ")}`
@@ -63,7 +63,7 @@ export const defaultSettings: TenantSettings = {
   hideContactData: false,
   supervisorViewAll: true,
   spyTicketDefault: false,
-  signature: "default",
+  signature: "defaultOff",
   autoCloseMinutes: 0,
   autoCloseMessage: "",
   autoResolveMinutes: 0,

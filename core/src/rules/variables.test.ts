@@ -21,9 +21,11 @@ describe("message variables", () => {
     expect(fullDateAt(Date.UTC(2024, 0, 1, 2, 5))).toBe("31/12/2023 23:05")
   })
 
-  it("signs unless forced off or declined, and always when forced on", () => {
-    expect(shouldSign("default", undefined)).toBe(true)
-    expect(shouldSign("default", false)).toBe(false)
+  it("signs as forced, else as the sender asks, else by the administrator's default", () => {
+    expect(shouldSign("defaultOn", undefined)).toBe(true)
+    expect(shouldSign("defaultOn", false)).toBe(false)
+    expect(shouldSign("defaultOff", undefined)).toBe(false)
+    expect(shouldSign("defaultOff", true)).toBe(true)
     expect(shouldSign("forcedOff", true)).toBe(false)
     expect(shouldSign("forcedOn", false)).toBe(true)
     expect(signed("Olá", "Ana")).toBe("*Ana*:\nOlá")

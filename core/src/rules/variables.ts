@@ -69,8 +69,8 @@ export const fillVariables = (text: string, c: VariableContext): string => {
   return text.replace(/\{\{\s*([A-Za-z_]+)\s*\}\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole))
 }
 
-/** Whether a message is signed: forced on/off by the administrator, else the sender's choice (default on). */
+/** Whether a message is signed: forced on/off by the administrator, else the sender's choice, else the administrator's default. */
 export const shouldSign = (mode: SignatureMode, requested: boolean | undefined): boolean =>
-  mode === "forcedOn" ? true : mode === "forcedOff" ? false : requested !== false
+  mode === "forcedOn" ? true : mode === "forcedOff" ? false : (requested ?? mode === "defaultOn")
 
 export const signed = (body: string, userName: string): string => `*${userName}*:\n${body}`

@@ -44,13 +44,14 @@ describe("actor kernel", () => {
     expect(result.size).toBe(3)
   })
 
-  it("keeps going after a message fails, answering ERR_INTERNAL for it", async () => {
+  it("keeps going after a message fails, answering ERR_INTERNAL for it once its retries are spent", async () => {
     const replies = await Effect.runPromise(
       Effect.scoped(
         Effect.gen(function* () {
           const kernel = yield* makeKernel({
             name: "t",
             idleMs: 1000,
+            retryMs: 300,
             spawn: () => Effect.succeed((e: Envelope) => (e.payload === "boom" ? Effect.die("boom") : Effect.succeed({ ok: true as const, value: e.payload })))
           })
           const a = yield* Effect.flatten(kernel.dispatch(env("k", "one")))
@@ -83,5 +84,33 @@ describe("actor kernel", () => {
       )
     )
     expect(out).toEqual({ during: 1, after: 0, spawns: 2 })
+  })
+
+  it("retries a transient failure in place, so the key's next message waits behind it", async () => {
+    const order = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const seen: Array<string> = []
+          let failures = 2
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            spawn: () =>
+              Effect.succeed((e: Envelope) =>
+                Effect.sync(() => {
+                  if (e.payload === "first" && failures-- > 0) return { ok: false as const, error: "ERR_INTERNAL" }
+                  seen.push(String(e.payload))
+                  return { ok: true as const, value: e.payload }
+                })
+              )
+          })
+          const a = yield* kernel.dispatch(env("k", "first"))
+          const b = yield* kernel.dispatch(env("k", "second"))
+          yield* Effect.all([a, b])
+          return seen
+        })
+      )
+    )
+    expect(order).toEqual(["first", "second"])
   })
 })

@@ -18,9 +18,15 @@ export type Kernel = {
 
 const internal: Reply = { ok: false, error: "ERR_INTERNAL" }
 
+/** Retries of a message that failed for infrastructure reasons: 100 ms doubling to 2 s, `budgetMs` in all. */
+const retrySchedule = (budgetMs: number) =>
+  Schedule.exponential("100 millis").pipe(Schedule.union(Schedule.spaced("2 seconds")), Schedule.upTo(Duration.millis(budgetMs)))
+
 export const makeKernel = (opts: {
   readonly name: string
   readonly idleMs: number
+  /** How long an infrastructure failure is retried in place before it is answered (default 30 s). */
+  readonly retryMs?: number
   /** Creates an actor's behaviour for a key; runs again when the actor restarts. */
   readonly spawn: (key: string) => Effect.Effect<Behaviour>
 }) =>
@@ -34,10 +40,18 @@ export const makeKernel = (opts: {
             const behave = yield* opts.spawn(key)
             while (true) {
               const [env, reply, scope] = yield* Queue.take(mailbox)
-              const result = yield* behave(env).pipe(
+              const attempt = behave(env).pipe(
                 Effect.catchAllCause((cause) =>
                   Effect.as(Effect.logError(`actor ${opts.name}/${key} failed`, Cause.pretty(cause)), internal)
                 )
+              )
+              // an infrastructure failure (store or bus away for a moment) is retried in place, so
+              // the key's later messages wait behind it and its order holds; after the budget the
+              // failure is answered and the bus redelivers the message later
+              const result = yield* attempt.pipe(
+                Effect.flatMap((r) => (r.ok || r.error !== "ERR_INTERNAL" ? Effect.succeed(r) : Effect.fail(r))),
+                Effect.retry(retrySchedule(opts.retryMs ?? 30_000)),
+                Effect.catchAll((r) => Effect.succeed(r))
               )
               yield* Deferred.succeed(reply, result)
               yield* Scope.close(scope, Exit.void)

@@ -44,7 +44,7 @@ export type BusShape = {
  */
 export type Leases = {
   readonly ttlMs: number
-  /** The new revision when `name` was free (or lapsed); undefined when someone else holds it. */
+  /** The new revision when `name` was free, lapsed or still the caller's own; undefined when another holder has it. */
   readonly acquire: (name: string, holder: string) => Effect.Effect<number | undefined>
   readonly renew: (name: string, holder: string, revision: number) => Effect.Effect<number | undefined>
   readonly release: (name: string, revision: number) => Effect.Effect<void>

@@ -60,7 +60,8 @@ const ensureStream = (nc: NatsConnection, partitions: number, ns: Namespace) =>
             filter_subject: ns.subject(cmdPartitionFilter(p)),
             ack_wait: nanos(ACK_WAIT_MS),
             max_ack_pending: 2_000,
-            max_deliver: 20
+            // unlimited: a command that failed because the store was down must not be dropped
+            max_deliver: -1
           })
         }
       }
@@ -132,7 +133,7 @@ export const NatsBusLive = Layer.scoped(
             const reply = await Runtime.runPromise(runtime)(done)
             // An infrastructure failure (store down) is not answered: the message is
             // redelivered later and answered then.
-            if (!reply.ok && reply.error === "ERR_INTERNAL") return m.nak(1_000)
+            if (!reply.ok && reply.error === "ERR_INTERNAL") return m.nak(2_000)
             if (env.replyTo) nc.publish(env.replyTo, encode(reply))
             m.ack()
           }

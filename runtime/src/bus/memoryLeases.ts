@@ -13,7 +13,8 @@ export const memoryLeases = (ttlMs: number): Leases => {
     ttlMs,
     acquire: (name, holder) =>
       Effect.sync(() => {
-        if (live(name)) return undefined
+        const current = live(name)
+        if (current && current.holder !== holder) return undefined
         const revision = ++revisions
         table.set(name, { holder, revision, expiresAt: Date.now() + ttlMs })
         return revision

@@ -23,7 +23,9 @@ export const natsLeases = (js: JetStreamClient, bucket: string, ttlMs: number) =
         acquire: (name, holder) =>
           attempt(async () => {
             const current = await holderOf(name)
-            if (current) return undefined
+            // our own lease that we lost track of (a renewal failed while NATS was away): take it
+            // back by compare-and-set on its revision, without waiting for it to lapse
+            if (current) return current.holder === holder ? await kv.update(name, enc.encode(holder), current.revision) : undefined
             const deleted = await kv.get(name)
             // a deleted/purged key needs an update at its marker revision; an absent one a create
             return deleted ? await kv.update(name, enc.encode(holder), deleted.revision) : await kv.create(name, enc.encode(holder))

@@ -12,6 +12,8 @@ import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg } from 
 import type { Leases } from "./Bus"
 import { consumerName, partitionOf } from "./subjects"
 
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
 type Owned = { revision: number; messages?: ConsumerMessages; inFlight: number; active: boolean }
 
 export type PartitionOwner = {
@@ -67,8 +69,9 @@ export const startPartitionOwner = (opts: {
     if (!o) return
     o.active = false
     owned.delete(p)
-    await o.messages?.close().catch(() => undefined)
-    for (let i = 0; i < 100 && o.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 50))
+    // while NATS is away close() may never settle: do not let it block the owner loop
+    await Promise.race([o.messages?.close().catch(() => undefined), sleep(2_000)])
+    for (let i = 0; i < 100 && o.inFlight > 0; i++) await sleep(50)
     if (release) await run(leases.release(`part.${p}`, o.revision))
   }
 
@@ -96,8 +99,11 @@ export const startPartitionOwner = (opts: {
 
   const loop = async () => {
     while (!stopped) {
-      await tick().catch((e) => opts.log(`partition owner: ${String(e)}`))
-      await new Promise((r) => setTimeout(r, Math.max(200, Math.floor(leases.ttlMs / 3))))
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<void>((r) => (timer = setTimeout(() => (opts.log("partition owner: tick took longer than a lease"), r()), leases.ttlMs)))
+      await Promise.race([tick(), late]).catch((e) => opts.log(`partition owner: ${String(e)}`))
+      clearTimeout(timer)
+      await sleep(Math.max(200, Math.floor(leases.ttlMs / 3)))
     }
   }
   void loop()

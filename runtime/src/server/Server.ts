@@ -59,7 +59,7 @@ const router = HttpRouter.empty.pipe(
   HttpRouter.catchAll((e) =>
     Effect.succeed(e instanceof AppError ? errorResponse(e) : errorResponse(new AppError({ code: "ERR_NOT_FOUND" })))
   ),
-  HttpRouter.use(HttpMiddleware.cors({ allowedHeaders: ["authorization", "content-type", "x-session-id", "x-file-name"], exposedHeaders: ["Content-Range"] }))
+  HttpRouter.use(HttpMiddleware.cors({ allowedHeaders: ["authorization", "content-type", "x-session-id", "x-file-name", "x-atende-client"], exposedHeaders: ["Content-Range"] }))
 )
 
 /** Spec part 1 §7: 50 MB at most both ways. */

@@ -8,7 +8,8 @@ export type ScheduledView = {
   readonly ticketId: number
   readonly userId: number
   readonly body: string
-  readonly sign: boolean
+  /** The sender's signature wish; null: the tenant's default at sending time. */
+  readonly sign: boolean | null
   readonly scheduleDate: string
   readonly status: "scheduled" | "sent" | "canceled" | "failed"
   readonly messageId: number | null
@@ -21,7 +22,7 @@ export const toScheduled = (r: any): ScheduledView => ({
   ticketId: num(r.ticket_id),
   userId: num(r.user_id),
   body: r.body,
-  sign: bool(r.sign),
+  sign: r.sign === null || r.sign === undefined ? null : bool(r.sign),
   scheduleDate: iso(r.send_at),
   status: r.status,
   messageId: numOrNull(r.message_id),

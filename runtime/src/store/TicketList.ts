@@ -72,7 +72,8 @@ const residuals = (sql: Sql, f: ListFilter, s: Slice): Array<Frag> => {
   if (search) {
     const like = `%${search}%`
     const asId = /^\d{1,12}$/.test(search) ? Number(search) : -1
-    out.push(sql`(EXISTS (SELECT 1 FROM contacts c WHERE c.id = t.contact_id AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}))
+    out.push(sql`(t.contact_id IN (SELECT c.id FROM contacts c WHERE c.tenant_id = ${f.tenantId}
+        AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}))
       OR t.protocol = ${search} OR t.id = ${asId})`)
   }
   const content = f.messageContent?.trim().toLowerCase()

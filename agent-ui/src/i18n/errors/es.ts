@@ -74,6 +74,8 @@ export const esErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
   ERR_FORWARD_LIMIT: ["Demasiados mensajes", "Puede reenviar como máximo 10 mensajes a la vez."],
   ERR_DELETING_MESSAGE: ["Error al eliminar el mensaje", "No se pudo eliminar el mensaje. Inténtelo de nuevo."],
   ERR_MESSAGE_TOO_OLD_TO_DELETE: ["Mensaje demasiado antiguo", "Solo puede eliminar sus mensajes hasta 5 minutos después de enviarlos."],
+  ERR_TRANSCRIPTION_DISABLED: ["Transcripción desactivada", "La transcripción de audio no está activada en la configuración."],
+  ERR_TRANSCRIPTION_FAILED: ["Error en la transcripción", "El servicio de transcripción no respondió. Inténtelo de nuevo en unos instantes."],
   ERR_NO_CONTACT_FOUND: ["Contacto no encontrado", "El contacto no existe o fue eliminado."],
   ERR_DUPLICATED_CONTACT: ["Contacto duplicado", "Ya existe un contacto con este número."],
   ERR_CONTACT_TICKETS_REGISTERED: ["Contacto con tickets", "No se puede eliminar un contacto que tiene tickets."],

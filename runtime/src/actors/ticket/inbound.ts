@@ -50,8 +50,16 @@ export const handleInbound = (cmd: Inbound) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const dedupeKey = `in:${cmd.channelId}:${cmd.providerId}`
-    const dup = yield* sql`SELECT id FROM messages WHERE tenant_id = ${cmd.tenantId} AND dedupe_key = ${dedupeKey}`
-    if (dup.length) return { events: [], value: { duplicate: true, ticketId: null, messageId: null } } satisfies Outcome
+    const dup = yield* sql`SELECT * FROM messages WHERE tenant_id = ${cmd.tenantId} AND dedupe_key = ${dedupeKey}`
+    // stored before: change nothing, but echo it again — the client retried because it never saw the echo
+    if (dup.length) {
+      const stored = toMessage(dup[0])
+      return {
+        events: [],
+        value: { duplicate: true, ticketId: stored.ticketId, messageId: stored.id },
+        echoes: [{ channelId: cmd.channelId, externalId: cmd.externalId, message: stored }]
+      } satisfies Outcome
+    }
 
     const now = cmd.receivedAt
     const s = yield* getSettings(cmd.tenantId)

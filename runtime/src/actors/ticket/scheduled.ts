@@ -26,7 +26,7 @@ export const handleSchedule = (cmd: Schedule) =>
       if (dup.length) return { events: [], value: yield* getScheduled(cmd.tenantId, num((dup[0] as any).id)) } satisfies Outcome
     }
     const rows = yield* sql`INSERT INTO scheduled_messages (tenant_id, ticket_id, user_id, body, sign, send_at, status, client_id, created_at)
-      VALUES (${cmd.tenantId}, ${ticket.id}, ${cmd.userId}, ${cmd.body}, ${cmd.sign === false ? 0 : 1}, ${cmd.sendAt}, ${"scheduled"}, ${cmd.clientId ?? null}, ${Date.now()}) RETURNING id`
+      VALUES (${cmd.tenantId}, ${ticket.id}, ${cmd.userId}, ${cmd.body}, ${cmd.sign === undefined ? null : cmd.sign ? 1 : 0}, ${cmd.sendAt}, ${"scheduled"}, ${cmd.clientId ?? null}, ${Date.now()}) RETURNING id`
     const id = num((rows[0] as any).id)
     yield* scheduleTimer({ tenantId: cmd.tenantId, kind: SCHEDULED_MESSAGE, key: String(id), dueAt: cmd.sendAt, payload: { ticketId: ticket.id, actorKey: cmd.actorKey, scheduledId: id } })
     const scheduled = (yield* getScheduled(cmd.tenantId, id))!
@@ -56,7 +56,7 @@ export const sendScheduled = (tenantId: number, scheduledId: number) =>
     const s = yield* getSettings(tenantId)
     const { ticket, externalId } = yield* loadTicket(tenantId, sch.ticketId, s)
     const now = Date.now()
-    const body = yield* composeBody(tenantId, ticket, sch.userId, sch.body, sch.sign, s, now)
+    const body = yield* composeBody(tenantId, ticket, sch.userId, sch.body, sch.sign ?? undefined, s, now)
     const r = yield* insertOutbound(tenantId, ticket, externalId, sch.userId, [{ body, dedupeKey: `sched:${sch.id}`, scheduledId: sch.id }], s, now)
     yield* sql`UPDATE scheduled_messages SET status = ${"sent"}, message_id = ${r.messages[0]?.id ?? null} WHERE id = ${sch.id}`
     return { events: r.events, value: r.messages[0] ?? null, deliveries: r.deliveries } satisfies Outcome

@@ -4,7 +4,7 @@
  * messages of the visitor's conversation come back from the conversation subject, whatever
  * node handled them.
  */
-import { Effect, Runtime } from "effect"
+import { Effect, Runtime, Schedule } from "effect"
 import type { WebSocket, WebSocketServer } from "ws"
 import { Bus } from "../../bus/Bus"
 import { CONV_ALL } from "../../bus/subjects"
@@ -49,6 +49,7 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
         const contactId = await run(contactOf(channel.tenantId, channel.id, visitor))
         const history = contactId ? await run(conversationHistory(channel.tenantId, contactId, 100)) : []
         ws.send(JSON.stringify({ type: "history", messages: history, channel: { name: channel.name, config: channel.config } }))
+        let chain: Promise<unknown> = Promise.resolve()
         ws.on("message", (raw) => {
           let msg: any
           try {
@@ -61,14 +62,17 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
           const clientId = typeof msg.clientId === "string" ? msg.clientId : ""
           if (!body || body.length > 4096 || !CLIENT_ID_RE.test(clientId)) return ws.send(JSON.stringify({ type: "error", error: "ERR_VALIDATION", clientId }))
           const name = typeof msg.name === "string" ? msg.name.trim().slice(0, 80) : undefined
-          run(
-            bus.send({
+          // one socket's messages are handed on strictly in order, each retried while the bus is
+          // away (up to a minute), so a NATS restart neither loses nor reorders them
+          const send = bus
+            .send({
               kind: "channel",
               key: String(channel.id),
               id: `wc:${channel.id}:${visitor}:${clientId}`,
               payload: { type: "inbound", channelId: channel.id, externalId: visitor, providerId: `${visitor}:${clientId}`, contactName: name, body }
             })
-          ).catch(() => ws.send(JSON.stringify({ type: "error", error: "ERR_SERVICE_UNAVAILABLE", clientId })))
+            .pipe(Effect.retry(Schedule.exponential("200 millis").pipe(Schedule.union(Schedule.spaced("2 seconds")), Schedule.upTo("60 seconds"))))
+          chain = chain.then(() => run(send)).catch(() => ws.send(JSON.stringify({ type: "error", error: "ERR_SERVICE_UNAVAILABLE", clientId })))
         })
       }, () => ws.close(1011, "ERR_INTERNAL"))
     })

@@ -11,10 +11,10 @@ import { num } from "../../store/rows"
 import { setUserConfigs } from "../../store/UserWrites"
 import { AppError } from "../AppError"
 import { authenticate, handle, jsonBody, parseWith, queryRecord } from "../edge"
-import { pathUserOf } from "./users"
+import { pathUser } from "./users"
 
 const configs = Effect.gen(function* () {
-  const { claims, user } = yield* pathUserOf({ selfOnlyUnlessAdmin: false })
+  const { claims, user } = yield* pathUser({ selfOnlyUnlessAdmin: false })
   if (user.id !== claims.userId) return yield* new AppError({ code: "ERR_NO_PERMISSION" })
   const patch = yield* jsonBody(UserConfigsUpdate)
   const next = {

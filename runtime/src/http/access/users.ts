@@ -41,7 +41,7 @@ const list = Effect.gen(function* () {
 })
 
 /** The user of the path inside the caller's tenant; non-administrators only themselves. */
-const pathUser = (opts: { selfOnlyUnlessAdmin: boolean; allowSupervisor?: boolean }) =>
+export const pathUser = (opts: { selfOnlyUnlessAdmin: boolean; allowSupervisor?: boolean }) =>
   Effect.gen(function* () {
     const claims = yield* authenticate
     const id = yield* idParam("id", "ERR_NO_USER_FOUND")
@@ -78,8 +78,6 @@ const update = Effect.gen(function* () {
   const actors = yield* ActorSystem
   return yield* actors.ask("tenant", String(claims.tenantId), { type: "updateUser", tenantId: claims.tenantId, userId: user.id, patch })
 })
-
-export const pathUserOf = pathUser
 
 export const userRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/users", handle(list)),

@@ -2,8 +2,10 @@
  * Migration 3: ticket workspace: logs, scheduled messages, settings, queues and tags rules, durable
  * timers. Same token rules as migrations.ts.
  * Ticket list indexes: one per list slice (tenant + status | user | queue), each ending in the
- * list order (has_unread, last_message_at, id), so every slice is an ordered index range and a
- * page costs a few index probes whatever the table size (store/TicketList.ts).
+ * list order (has_unread, last_message_at, id), partial on live tickets (deleted = 0) and
+ * covering what the slices test, so every slice is an ordered index range, a page costs a few
+ * index probes and a capped count reads only the index, whatever the table size
+ * (store/TicketList.ts).
  */
 import type { Migration } from "../migrations"
 
@@ -22,9 +24,9 @@ UPDATE tickets SET has_unread = 1 WHERE unread_messages > 0;
 UPDATE tickets SET origin_queue_id = queue_id;
 DROP INDEX tickets_list;
 DROP INDEX tickets_user_list;
-CREATE INDEX tickets_by_status ON tickets (tenant_id, status, has_unread, last_message_at, id);
-CREATE INDEX tickets_by_user ON tickets (tenant_id, user_id, status, has_unread, last_message_at, id);
-CREATE INDEX tickets_by_queue ON tickets (tenant_id, queue_id, status, has_unread, last_message_at, id);
+CREATE INDEX tickets_by_status ON tickets (tenant_id, status, has_unread, last_message_at, id) WHERE deleted = 0;
+CREATE INDEX tickets_by_user ON tickets (tenant_id, user_id, status, has_unread, last_message_at, id) WHERE deleted = 0;
+CREATE INDEX tickets_by_queue ON tickets (tenant_id, queue_id, status, has_unread, last_message_at, id, user_id) WHERE deleted = 0;
 ALTER TABLE messages ADD COLUMN quoted_msg_id INTEGER;
 ALTER TABLE messages ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE messages ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
@@ -55,7 +57,7 @@ CREATE TABLE scheduled_messages (
   ticket_id INTEGER NOT NULL,
   user_id INTEGER NOT NULL,
   body TEXT NOT NULL,
-  sign INTEGER NOT NULL DEFAULT 1,
+  sign INTEGER,
   send_at BIGINT NOT NULL,
   status TEXT NOT NULL DEFAULT 'scheduled',
   message_id INTEGER,

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { ApiError } from "../../../lib/apiError"
 import { notifyError } from "../../../lib/errorText"
 import { toast } from "../../../lib/toast"
 import { navigate } from "../../../lib/hashRouter"
@@ -42,8 +41,8 @@ export function LoginPage() {
     } catch (error) {
       if (isCaptchaRefusal(error)) toast.error(t("captcha.rejected"))
       else notifyError(error)
-      // A challenge answers one attempt: a new one for the next try.
-      if (!(error instanceof ApiError && error.kind !== "http")) setCaptchaRound((round) => round + 1)
+      // A challenge answers one attempt (right or wrong): a new one for the next try.
+      setCaptchaRound((round) => round + 1)
       setSubmitting(false)
     }
   }

@@ -1,9 +1,13 @@
+import { canMassAct } from "@atende/core/rules/permissions"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../../components/ui/Link"
+import { useSession } from "../../../lib/session"
+import { MassActions } from "./MassActions"
 
-/** Placeholder of the home dashboard (admins and supervisors land here). */
+/** The home dashboard: indicators are not built yet; administrators get the mass actions. */
 export function HomePage() {
   const { t } = useTranslation()
+  const session = useSession()
   return (
     <div className="home-page">
       <div className="card home-card">
@@ -13,6 +17,7 @@ export function HomePage() {
           {t("home.goToWorkspace")}
         </Link>
       </div>
+      {session && canMassAct(session.profile) && <MassActions />}
     </div>
   )
 }

@@ -10,12 +10,14 @@ export function listMessages(ticketId: AnyId, pageNumber = 1): Promise<MessageLi
   return apiRequest<MessageListResult>("GET", messagesPath(ticketId), { query: { pageNumber } })
 }
 
-export type SendOptions = { clientId: string; quotedMsgId?: AnyId | null }
+/** `sign`: the agent's signature choice, sent only when the administrator leaves it to the agent. */
+export type SendOptions = { clientId: string; quotedMsgId?: AnyId | null; sign?: boolean }
 
 /** `clientId` makes the send idempotent: the same id sent twice stores one message. */
 export function sendMessage(ticketId: AnyId, body: string, options: SendOptions): Promise<Message> {
   const payload: Record<string, unknown> = { body, clientId: options.clientId }
   if (options.quotedMsgId != null) payload.quotedMsgId = options.quotedMsgId
+  if (options.sign !== undefined) payload.sign = options.sign
   return apiRequest<Message>("POST", messagesPath(ticketId), { body: payload })
 }
 
@@ -23,11 +25,12 @@ export function sendMessage(ticketId: AnyId, body: string, options: SendOptions)
  * Files as multipart/form-data on the same call (each already checked: 10 MB each, 30 MB
  * together); the caption goes as `body`. The server answers every message it stored.
  */
-export function sendMedia(ticketId: AnyId, files: File[], options: { clientId: string; body?: string; quotedMsgId?: AnyId | null }): Promise<Message[]> {
+export function sendMedia(ticketId: AnyId, files: File[], options: SendOptions & { body?: string }): Promise<Message[]> {
   const form = new FormData()
   form.append("clientId", options.clientId)
   if (options.body) form.append("body", options.body)
   if (options.quotedMsgId != null) form.append("quotedMsgId", String(options.quotedMsgId))
+  if (options.sign !== undefined) form.append("sign", String(options.sign))
   for (const file of files) form.append("medias", file, file.name)
   return apiRequest<{ messages: Message[] } | Message[]>("POST", messagesPath(ticketId), { body: form }).then((result) =>
     Array.isArray(result) ? result : result.messages

@@ -9,6 +9,7 @@ import { setAudioTranscription, type TicketChange } from "../api/ticketsApi"
 import { useChatMessages } from "../hooks/useChatMessages"
 import { useMessageActions } from "../hooks/useMessageActions"
 import { useSendMessage } from "../hooks/useSendMessage"
+import { useSignature } from "../hooks/useSignature"
 import { useTicketActions } from "../hooks/useTicketActions"
 import type { ChatMessage } from "../state/chatMessages"
 import { FORWARD_LIMIT } from "../state/messageRules"
@@ -30,7 +31,8 @@ type Dialog = "transfer" | "resolve" | "schedule" | "forward" | null
 export function ChatPanel({ ticketId, initialPages, onTicketShown }: ChatPanelProps) {
   const { t } = useTranslation()
   const chat = useChatMessages(ticketId, onTicketShown, initialPages)
-  const { send, sendFiles, retry } = useSendMessage(ticketId, chat)
+  const signature = useSignature()
+  const { send, sendFiles, retry } = useSendMessage(ticketId, chat, signature.choosable ? signature.sign : undefined)
   const { setTicket } = chat
   const handleTicketChanged = useCallback(
     (ticket: Ticket) => {
@@ -187,6 +189,7 @@ export function ChatPanel({ ticketId, initialPages, onTicketShown }: ChatPanelPr
               return ok
             }}
             onSchedule={() => setDialog("schedule")}
+            signature={signature.choosable ? { on: signature.sign, onToggle: () => signature.setSign(!signature.sign) } : null}
           />
         )}
       </div>

@@ -18,10 +18,12 @@ type ComposerProps = {
   onSendFiles: (files: File[], caption: string) => Promise<boolean>
   onEdit: (message: ChatMessage, body: string) => Promise<boolean>
   onSchedule: () => void
+  /** The signature toggle, when the administrator leaves the choice to the agent. */
+  signature: { on: boolean; onToggle: () => void } | null
 }
 
 /** Enter sends, Shift+Enter breaks the line. Replies need the ticket attended (open). */
-export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCancelEdit, onSend, onSendFiles, onEdit, onSchedule }: ComposerProps) {
+export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCancelEdit, onSend, onSendFiles, onEdit, onSchedule, signature }: ComposerProps) {
   const { t } = useTranslation()
   const [text, setText] = useState("")
   const [files, setFiles] = useState<File[]>([])
@@ -152,6 +154,19 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
                 <Icon name="clip" size={18} />
               </button>
               <input ref={fileInput} type="file" multiple hidden data-testid="composer-file" onChange={handleFiles} />
+              {signature && (
+                <button
+                  type="button"
+                  className={signature.on ? "icon-button icon-button-on" : "icon-button"}
+                  data-testid="composer-sign"
+                  aria-pressed={signature.on}
+                  aria-label={t("chat.signature")}
+                  title={t("chat.signature")}
+                  onClick={signature.onToggle}
+                >
+                  ✍
+                </button>
+              )}
               <button type="button" className="icon-button" data-testid="composer-schedule" aria-label={t("chat.schedule")} title={t("chat.schedule")} onClick={onSchedule}>
                 <Icon name="clock" size={18} />
               </button>

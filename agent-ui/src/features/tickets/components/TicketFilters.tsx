@@ -2,7 +2,7 @@ import { isAdminProfile } from "@atende/core/rules/permissions"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSession } from "../../../lib/session"
-import { listQueues, type QueueOption } from "../api/catalogApi"
+import { listQueues, type QueueOption } from "../../../lib/catalogApi"
 import { activeFilterCount, defaultFilter, type GroupsFilter, type TicketFilter } from "../state/filters"
 
 type TicketFiltersProps = { filter: TicketFilter; onChange: (filter: TicketFilter) => void }

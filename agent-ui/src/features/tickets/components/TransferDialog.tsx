@@ -2,7 +2,7 @@ import type { Ticket } from "@atende/core/ticket/ticket"
 import { useEffect, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Modal } from "../../../components/ui/Modal"
-import { listQueues, listUsers, type QueueOption, type UserOption } from "../api/catalogApi"
+import { listQueues, listUsers, type QueueOption, type UserOption } from "../../../lib/catalogApi"
 import type { TicketChange } from "../api/ticketsApi"
 
 type TransferDialogProps = {

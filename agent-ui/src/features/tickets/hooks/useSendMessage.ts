@@ -15,12 +15,12 @@ type SendTargets = {
  * Sends with a clientId made once per message: the bubble shows at once, and "resend" on a
  * failed bubble posts the same clientId again, so the server never stores it twice.
  */
-export function useSendMessage(ticketId: string, { upsertMessage, failMessage, discardLocal }: SendTargets) {
+export function useSendMessage(ticketId: string, { upsertMessage, failMessage, discardLocal }: SendTargets, sign?: boolean) {
   const send = useCallback(
     async (body: string, quotedMsgId: AnyId | null = null, clientId: string = randomId()) => {
       upsertMessage(localMessage(ticketId, body, clientId, Date.now(), { quotedMsgId: quotedMsgId == null ? null : Number(quotedMsgId) }))
       try {
-        upsertMessage(await sendMessage(ticketId, body, { clientId, quotedMsgId }))
+        upsertMessage(await sendMessage(ticketId, body, { clientId, quotedMsgId, sign }))
         return true
       } catch (error) {
         failMessage(clientId)
@@ -28,7 +28,7 @@ export function useSendMessage(ticketId: string, { upsertMessage, failMessage, d
         return false
       }
     },
-    [ticketId, upsertMessage, failMessage]
+    [ticketId, upsertMessage, failMessage, sign]
   )
 
   /**
@@ -41,7 +41,7 @@ export function useSendMessage(ticketId: string, { upsertMessage, failMessage, d
       const names = files.map((file) => file.name).join(", ")
       upsertMessage(localMessage(ticketId, caption ? `${caption}\n${names}` : names, clientId, Date.now(), { mediaType: files[0]?.type || "document" }))
       try {
-        const sent = await sendMedia(ticketId, files, { clientId, body: caption, quotedMsgId })
+        const sent = await sendMedia(ticketId, files, { clientId, body: caption, quotedMsgId, sign })
         discardLocal(clientId)
         for (const message of sent) upsertMessage(message)
         return true
@@ -51,7 +51,7 @@ export function useSendMessage(ticketId: string, { upsertMessage, failMessage, d
         return false
       }
     },
-    [ticketId, upsertMessage, failMessage, discardLocal]
+    [ticketId, upsertMessage, failMessage, discardLocal, sign]
   )
 
   const retry = useCallback(

@@ -5,7 +5,9 @@ import { notifyError } from "../../../lib/errorText"
 import { sameId } from "../../../lib/ids"
 import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { listTickets } from "../api/ticketsApi"
-import { matchesFilter, type TicketFilter } from "../state/filters"
+import { matchesFilter, matchesGroups, type TicketFilter } from "../state/filters"
+
+const MAX_SKIPPED_PAGES = 10
 import { applyPage, emptyLists, removeTicket, setTabFailed, setTabLoading, upsertTicket, type TicketLists } from "../state/ticketLists"
 
 export type TicketListsApi = {
@@ -29,12 +31,24 @@ export function useTicketLists(filter: TicketFilter, activeTicketId: string | nu
     latest.current = { filter, activeTicketId }
   })
 
-  const load = useCallback(async (status: TicketStatus, pageNumber: number) => {
+  const load = useCallback(async (status: TicketStatus, firstPage: number) => {
     const mine = generation.current
     setLists((current) => setTabLoading(current, status, true))
     try {
-      const page = await listTickets(status, pageNumber, latest.current.filter)
-      if (mine === generation.current) setLists((current) => applyPage(current, status, page, pageNumber))
+      // The server has no group/chat filter: that split is applied here, and a page left empty
+      // by it is followed by the next one (a few at most), so the list never stalls empty.
+      const filter = latest.current.filter
+      let pageNumber = firstPage
+      let page = await listTickets(status, pageNumber, filter)
+      let shown = page.tickets.filter((ticket) => matchesGroups(ticket, filter))
+      while (shown.length === 0 && page.hasMore && pageNumber < firstPage + MAX_SKIPPED_PAGES && mine === generation.current) {
+        pageNumber += 1
+        page = await listTickets(status, pageNumber, filter)
+        shown = page.tickets.filter((ticket) => matchesGroups(ticket, filter))
+      }
+      const result = { ...page, tickets: shown }
+      const reached = pageNumber
+      if (mine === generation.current) setLists((current) => applyPage(current, status, result, reached, firstPage === 1))
     } catch (error) {
       if (mine !== generation.current) return
       setLists((current) => setTabFailed(current, status))

@@ -77,6 +77,11 @@ function includesText(ticket: Ticket, text: string): boolean {
   return haystack.some((value) => value?.toLowerCase().includes(needle))
 }
 
+/** The group/chat split of the list (the server's list has no such parameter). */
+export function matchesGroups(ticket: Ticket, filter: Pick<TicketFilter, "groups">): boolean {
+  return filter.groups === "all" || (filter.groups === "only" ? ticket.isGroup : !ticket.isGroup)
+}
+
 /**
  * Whether a ticket that changed live still belongs in the filtered lists. Message content cannot
  * be checked here (the server searched it), so that filter does not hide live changes.
@@ -90,7 +95,6 @@ export function matchesFilter(ticket: Ticket, filter: TicketFilter): boolean {
   }
   if (filter.withUnreadMessages && ticket.unreadMessages === 0) return false
   if (filter.isNotAssignedUser && ticket.userId != null) return false
-  if (filter.groups === "only" && !ticket.isGroup) return false
-  if (filter.groups === "none" && ticket.isGroup) return false
+  if (!matchesGroups(ticket, filter)) return false
   return includesText(ticket, filter.searchParam)
 }

@@ -71,9 +71,9 @@ export function setTabFailed(lists: TicketLists, status: TicketStatus): TicketLi
   return { ...lists, [status]: { ...lists[status], loading: false, hasMore: false } }
 }
 
-/** Page 1 replaces the list; later pages append what is not there yet. */
-export function applyPage(lists: TicketLists, status: TicketStatus, page: TicketListResult, pageNumber: number): TicketLists {
-  const previous = pageNumber === 1 ? [] : lists[status].tickets
+/** Page 1 (or `replace`) replaces the list; later pages append what is not there yet. */
+export function applyPage(lists: TicketLists, status: TicketStatus, page: TicketListResult, pageNumber: number, replace = pageNumber === 1): TicketLists {
+  const previous = replace ? [] : lists[status].tickets
   const known = new Set(previous.map((ticket) => String(ticket.id)))
   const added = page.tickets.filter((ticket) => !known.has(String(ticket.id)))
   const tickets = [...previous, ...added].sort(compareTickets)

@@ -1,5 +1,5 @@
-import { apiRequest } from "../../../lib/api"
-import type { AnyId } from "../../../lib/ids"
+import { apiRequest } from "./api"
+import type { AnyId } from "./ids"
 
 // The lists the workspace picks from: queues, users and contacts of the tenant.
 
