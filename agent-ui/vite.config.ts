@@ -6,7 +6,7 @@ import { defineConfig } from "vite"
 const SERVER = "http://localhost:8080"
 const API_PATHS = [
   "/auth", "/tickets", "/messages", "/messagesEdit", "/messagesReaction", "/forward-messages", "/scheduled-messages", "/users",
-  "/queue", "/tags", "/contacts", "/settings", "/push", "/load-config", "/health", "/admin", "/webchat", "/console", "/demo"
+  "/queues", "/tags", "/contacts", "/settings", "/tenant", "/media", "/push", "/load-config", "/health", "/admin", "/webchat", "/console", "/demo"
 ]
 
 export default defineConfig({

@@ -10,5 +10,5 @@ export default defineConfig({
   plugins: [react()],
   // react-admin + MUI make one ~1 MB chunk (350 kB gzipped); that is expected for an admin console.
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { "/admin": api, "/auth": api } }
+  server: { proxy: { "/admin": api, "/auth": api, "/settings": api } }
 })

@@ -2,6 +2,8 @@
  * `GET /tickets` filters (spec part 1 §3 defaults, messageContent, the stored filtrosAtendimento),
  * keyset pages, and the administrators' mass transfer and mass resolve, in both modes.
  */
+import { MessageListResult } from "@atende/core/contracts/messages"
+import { TicketListResult } from "@atende/core/contracts/tickets"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Widget } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
@@ -68,6 +70,11 @@ describe.each<Mode>(["embedded", "production"])("workspace ticket list (%s)", (m
     const badCursor = await a.get(w.admin, "/tickets?cursor=nope")
     expect([badCursor.status, badCursor.json.error]).toEqual([400, "ERR_VALIDATION"])
     await setSetting(w, "ticketListLimit", 40)
+  })
+
+  it.skipIf(!run)("answers parse with the shared contracts", async () => {
+    TicketListResult.parse((await a.get(w.admin, "/tickets?status=open&status=pending&status=closed")).json)
+    MessageListResult.parse((await a.get(w.admin, `/messages/${ids[3]}`)).json)
   })
 
   it.skipIf(!run)("without filter parameters the user's stored filter applies", async () => {

@@ -56,16 +56,22 @@ export type ResilientAgent = { bodies: () => Array<string>; seqs: () => Array<nu
 export const resilientAgent = async (url: string, auth: Login): Promise<ResilientAgent> => {
   const bodies: Array<string> = []
   const seqs: Array<number> = []
+  // the position to resume from: the last event seen, or the ready frame's seq before any event
+  let position: number | undefined
   const open = (base: string) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`${base.replace(/^http/, "ws")}/live`)
-      ws.on("open", () => ws.send(JSON.stringify({ type: "auth", token: auth.token, sessionId: auth.sessionId, ...(seqs.length ? { lastSeq: seqs[seqs.length - 1] } : {}) })))
+      ws.on("open", () => ws.send(JSON.stringify({ type: "auth", token: auth.token, sessionId: auth.sessionId, ...(position !== undefined ? { lastSeq: position } : {}) })))
       ws.on("message", (d) => {
         const f = JSON.parse(String(d))
-        if (f.type === "ready") resolve()
+        if (f.type === "ready") {
+          position = Math.max(position ?? 0, f.seq)
+          resolve()
+        }
         if (f.type === "error") reject(new Error(f.error))
         if (f.type !== "event" && f.type !== "seq") return
         seqs.push(f.seq)
+        position = f.seq
         if (f.type === "event" && f.data.type === "chat:create" && !f.data.message.fromMe) bodies.push(f.data.message.body)
       })
       ws.once("error", reject)

@@ -28,7 +28,7 @@ function DoctorView({ report }: { report: DoctorReport }) {
           {bus.kind}
           {bus.url ? ` ${bus.url}` : ""}
         </Status>
-        {bus.reachable ? <Text dimColor>{Object.entries(bus.info).filter(([k]) => k !== "kind").map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(" · ")}</Text> : null}
+        {bus.reachable ? <Text dimColor>{Object.entries(bus.info).filter(([k]) => k !== "kind" && k !== "leases" && k !== "ownedPartitions").map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(" · ")}</Text> : null}
       </Section>
       <Section title={`Nodes alive (${report.nodes.length}${report.staleNodes ? `, ${report.staleNodes} stale` : ""})`}>
         {report.nodes.length === 0 ? <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text> : null}
@@ -42,12 +42,21 @@ function DoctorView({ report }: { report: DoctorReport }) {
                 rows={[
                   ["actors", `ticket ${n.actors.ticket} · channel ${n.actors.channel} · tenant ${n.actors.tenant}`],
                   ["sockets", `live ${n.liveSockets} · webchat ${n.webchatSockets}`],
+                  ["partitions", n.partitions === null ? undefined : n.partitions.length ? n.partitions.join(",") : "none"],
+                  ["connectors", n.channels.length ? `channels ${n.channels.join(",")}` : "none"],
+                  ["lag", n.consumerLag === null ? undefined : `${n.consumerLag} commands waiting`],
                   ["memory", n.rssMb === null ? undefined : `${n.rssMb} MB rss`]
                 ]}
               />
             </Box>
           </Box>
         ))}
+      </Section>
+      <Section title="Timers">
+        <Text>
+          {report.timers.due} due now · {report.timers.scheduled} scheduled
+          {report.timers.nextDueAt ? <Text dimColor> · next {report.timers.nextDueAt}</Text> : null}
+        </Text>
       </Section>
       <Section title={`Tenants (${report.tenants.length})`}>
         {report.tenants.length === 0 ? <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text> : null}

@@ -11,10 +11,12 @@ import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { storeLocation } from "./config"
 import { probeBus, type BusReport } from "./doctorBus"
-import { readNodes, readTenants, type NodeReport, type TenantReport } from "./doctorStore"
+import { readNodes, readTenants, readTimers, type NodeReport, type TenantReport, type TimerReport } from "./doctorStore"
 import { describeFailure, settle, storeLayer } from "./runStore"
 
 export const NODE_ALIVE_MS = 15_000
+
+const noTimers: TimerReport = { due: 0, scheduled: 0, nextDueAt: null }
 
 export type StoreReport = {
   readonly kind: "sqlite" | "pg"
@@ -38,6 +40,7 @@ export type DoctorReport = {
   readonly nodes: ReadonlyArray<NodeReport>
   readonly staleNodes: number
   readonly tenants: ReadonlyArray<TenantReport>
+  readonly timers: TimerReport
 }
 
 const inspectStore = (now: number) =>
@@ -52,18 +55,19 @@ const inspectStore = (now: number) =>
     const migrated = pending.length < migrations.length
     const nodes = migrated ? yield* readNodes(now) : []
     const tenants = migrated ? yield* readTenants : []
-    return { latencyMs, migrations: { applied: doneNames.size, total: migrations.length, pending }, nodes, tenants }
+    const timers = migrated ? yield* readTimers(now) : noTimers
+    return { latencyMs, migrations: { applied: doneNames.size, total: migrations.length, pending }, nodes, tenants, timers }
   })
 
 const probeStore = async (config: AppConfig, now: number) => {
   const base = { kind: config.databaseUrl ? ("pg" as const) : ("sqlite" as const), location: storeLocation(config) }
-  const empty = { nodes: [] as ReadonlyArray<NodeReport>, tenants: [] as ReadonlyArray<TenantReport> }
+  const empty = { nodes: [] as ReadonlyArray<NodeReport>, tenants: [] as ReadonlyArray<TenantReport>, timers: noTimers }
   if (!config.databaseUrl && !existsSync(join(config.dataDir, "atende.db")))
     return { store: { ...base, reachable: false, latencyMs: null, migrations: null, missing: true, error: `no database at ${base.location} yet` }, ...empty }
   const result = await settle(config, inspectStore(now).pipe(Effect.provide(storeLayer(config)), Effect.timeout("10 seconds")))
   if (!result.ok) return { store: { ...base, reachable: false, latencyMs: null, migrations: null, error: describeFailure(result.failure) }, ...empty }
-  const { latencyMs, migrations: m, nodes, tenants } = result.value
-  return { store: { ...base, reachable: true, latencyMs, migrations: m }, nodes, tenants }
+  const { latencyMs, migrations: m, nodes, tenants, timers } = result.value
+  return { store: { ...base, reachable: true, latencyMs, migrations: m }, nodes, tenants, timers }
 }
 
 const findingsOf = (config: AppConfig, store: StoreReport, bus: BusReport, aliveNodes: number): Array<Finding> => {
@@ -92,6 +96,7 @@ export const diagnose = async (config: AppConfig): Promise<DoctorReport> => {
     bus,
     nodes: alive,
     staleNodes: store.nodes.length - alive.length,
-    tenants: store.tenants
+    tenants: store.tenants,
+    timers: store.timers
   }
 }

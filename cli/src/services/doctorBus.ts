@@ -18,7 +18,13 @@ const inspectBus = Effect.gen(function* () {
   const bus = yield* Bus
   const reachable = yield* bus.ping
   const info = yield* bus.info
-  return { reachable, info }
+  // who holds what, cluster-wide (on the in-process bus only this process's view, so empty)
+  const leases = {
+    nodes: yield* bus.leases.list("node."),
+    partitions: yield* bus.leases.list("part."),
+    connectors: yield* bus.leases.list("chan.")
+  }
+  return { reachable, info: { ...info, leases } }
 })
 
 export const probeBus = async (config: AppConfig): Promise<BusReport> => {

@@ -14,12 +14,30 @@ export type NodeReport = {
   readonly liveSockets: number
   readonly webchatSockets: number
   readonly rssMb: number | null
+  /** Command partitions this node consumes (production), and the channels whose connector it runs. */
+  readonly partitions: ReadonlyArray<number> | null
+  readonly channels: ReadonlyArray<number>
+  readonly consumerLag: number | null
 }
+
+export type TimerReport = { readonly due: number; readonly scheduled: number; readonly nextDueAt: string | null }
 
 export type ChannelReport = { readonly id: number; readonly type: string; readonly name: string; readonly status: string }
 export type TenantReport = { readonly id: number; readonly name: string; readonly status: string; readonly plan: string; readonly channels: ReadonlyArray<ChannelReport> }
 
-type NodeInfo = Partial<{ pid: number; port: number; mode: string; bus: string; actors: Partial<NodeReport["actors"]>; rssMb: number; liveSockets: number; webchatSockets: number }>
+type NodeInfo = Partial<{
+  pid: number
+  port: number
+  mode: string
+  bus: string
+  actors: Partial<NodeReport["actors"]>
+  rssMb: number
+  liveSockets: number
+  webchatSockets: number
+  partitions: Array<number> | null
+  channels: Array<number>
+  consumerLag: number | null
+}>
 
 const parseInfo = (text: unknown): NodeInfo => {
   try {
@@ -46,7 +64,10 @@ export const readNodes = (now: number) =>
         actors: { ticket: info.actors?.ticket ?? 0, channel: info.actors?.channel ?? 0, tenant: info.actors?.tenant ?? 0 },
         liveSockets: info.liveSockets ?? 0,
         webchatSockets: info.webchatSockets ?? 0,
-        rssMb: info.rssMb ?? null
+        rssMb: info.rssMb ?? null,
+        partitions: info.partitions ?? null,
+        channels: info.channels ?? [],
+        consumerLag: info.consumerLag ?? null
       }
     })
   })
@@ -63,3 +84,18 @@ export const readTenants = Effect.gen(function* () {
     channels: channels.filter((c) => Number(c.tenant_id) === Number(t.id)).map((c) => ({ id: Number(c.id), type: c.type, name: c.name, status: c.status }))
   }))
 })
+
+/** Durable timers: how many are due now (waiting to fire) and when the next one is. */
+export const readTimers = (now: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ due: unknown; scheduled: unknown; next: unknown }>`SELECT
+      SUM(CASE WHEN due_at <= ${now} THEN 1 ELSE 0 END) AS due, COUNT(*) AS scheduled, MIN(due_at) AS next
+      FROM timers WHERE fired_at IS NULL`
+    const r = rows[0]
+    return {
+      due: Number(r?.due ?? 0),
+      scheduled: Number(r?.scheduled ?? 0),
+      nextDueAt: r?.next === null || r?.next === undefined ? null : new Date(Number(r.next)).toISOString()
+    } satisfies TimerReport
+  }).pipe(Effect.orElseSucceed((): TimerReport => ({ due: 0, scheduled: 0, nextDueAt: null })))

@@ -29,7 +29,11 @@ export const defaultTicketListQuery = (): TicketListQuery => TicketListQuery.par
 export const TicketListResult = z.object({
   tickets: z.array(Ticket),
   count: z.number().int().nonnegative(),
-  hasMore: z.boolean()
+  hasMore: z.boolean(),
+  /** The count stopped at 10,000 (show "10.000+"). */
+  countCapped: z.boolean().optional(),
+  /** Pass back as `cursor` for the next page (runtime/api/workspace.md). */
+  nextCursor: z.string().nullable().optional()
 })
 export type TicketListResult = z.infer<typeof TicketListResult>
 

@@ -27,6 +27,13 @@ export const Message = z.object({
   forwarded: z.boolean().optional(),
   reaction: z.string().nullable().optional(),
   /** The message this one replies to. */
-  quotedMsgId: Id.nullable().optional()
+  quotedMsgId: Id.nullable().optional(),
+  // Workspace fields (runtime/api/workspace.md).
+  userId: Id.nullable().optional(),
+  read: z.boolean().optional(),
+  quotedMsg: z.object({ id: Id, body: z.string(), fromMe: z.boolean() }).nullable().optional(),
+  transcription: z.string().nullable().optional(),
+  /** The scheduled message this one was sent from. */
+  scheduledId: Id.nullable().optional()
 })
 export type Message = z.infer<typeof Message>

@@ -34,7 +34,18 @@ export const Ticket = z.object({
   openedAt: IsoDateTime.nullable().optional(),
   /** Whether a chatbot or flow is handling the ticket. */
   chatbot: z.boolean().optional(),
-  tagIds: z.array(Id).optional()
+  tagIds: z.array(Id).optional(),
+  // Workspace fields (runtime/api/workspace.md).
+  queue: z.object({ id: Id, name: z.string() }).nullable().optional(),
+  /** The queue the ticket was last routed to (return-to-queue goes back there). */
+  originQueueId: Id.nullable().optional(),
+  audioTranscription: z.boolean().optional(),
+  /** The contact's wallet owners. */
+  walletUserIds: z.array(Id).optional(),
+  /** The oldest customer message not answered yet. */
+  waitingSince: IsoDateTime.nullable().optional(),
+  sla: z.enum(["green", "yellow", "red"]).optional(),
+  closedAt: IsoDateTime.nullable().optional()
 })
 export type Ticket = z.infer<typeof Ticket>
 

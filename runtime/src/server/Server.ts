@@ -82,7 +82,18 @@ const heartbeat = Effect.gen(function* () {
   yield* sql`INSERT INTO nodes (id, started_at, heartbeat_at, info) VALUES (${config.nodeId}, ${now}, ${now}, ${"{}"}) ON CONFLICT (id) DO NOTHING`
   const beat = (extra: () => Record<string, unknown>) =>
     Effect.gen(function* () {
-      const info = { pid: process.pid, port: config.port, mode: config.mode, bus: bus.kind, actors: yield* actors.counts, rssMb: Math.round(process.memoryUsage().rss / 1048576), ...extra() }
+      const busInfo = yield* bus.info
+      const info = {
+        pid: process.pid,
+        port: config.port,
+        mode: config.mode,
+        bus: bus.kind,
+        partitions: busInfo.ownedPartitions ?? null,
+        consumerLag: busInfo.consumerLag ?? null,
+        actors: yield* actors.counts,
+        rssMb: Math.round(process.memoryUsage().rss / 1048576),
+        ...extra()
+      }
       yield* sql`UPDATE nodes SET heartbeat_at = ${Date.now()}, info = ${JSON.stringify(info)} WHERE id = ${config.nodeId}`
     }).pipe(Effect.catchAll((e) => Effect.logWarning("heartbeat failed", e)))
   return beat

@@ -63,7 +63,23 @@ const narrowed = (f: ListFilter): ReadonlyArray<Slice> => {
     })
 }
 
-const residuals = (sql: Sql, f: ListFilter, s: Slice): Array<Frag> => {
+/**
+ * Contacts matching the search, when they are few (≤ SEARCH_IDS): the branches then probe their
+ * tickets by contact (tickets_contact) instead of walking the list order. A broad search keeps
+ * the ordered walk, which finds a page of matches quickly.
+ */
+const SEARCH_IDS = 1000
+
+const searchedContacts = (sql: Sql, f: ListFilter) =>
+  Effect.gen(function* () {
+    const like = `%${f.searchParam.trim().toLowerCase()}%`
+    if (like === "%%") return undefined
+    const rows = yield* sql`SELECT c.id FROM contacts c WHERE c.tenant_id = ${f.tenantId}
+      AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}) LIMIT ${SEARCH_IDS + 1}`
+    return rows.length <= SEARCH_IDS ? rows.map((r: any) => num(r.id)) : undefined
+  })
+
+const residuals = (sql: Sql, f: ListFilter, s: Slice, contacts?: ReadonlyArray<number>): Array<Frag> => {
   const out: Array<Frag> = [sql`t.deleted = 0`]
   if (s.queueId === undefined && !f.includeNotQueueDefined) out.push(sql`t.queue_id IS NOT NULL`)
   if (f.withUnreadMessages) out.push(sql`t.has_unread = 1`)
@@ -72,19 +88,21 @@ const residuals = (sql: Sql, f: ListFilter, s: Slice): Array<Frag> => {
   if (search) {
     const like = `%${search}%`
     const asId = /^\d{1,12}$/.test(search) ? Number(search) : -1
-    out.push(sql`(t.contact_id IN (SELECT c.id FROM contacts c WHERE c.tenant_id = ${f.tenantId}
-        AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}))
-      OR t.protocol = ${search} OR t.id = ${asId})`)
+    const byContact = contacts
+      ? sql`t.contact_id IN ${sql.in(contacts.length ? contacts : [-1])}`
+      : sql`t.contact_id IN (SELECT c.id FROM contacts c WHERE c.tenant_id = ${f.tenantId}
+        AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}))`
+    out.push(sql`(${byContact} OR t.protocol = ${search} OR t.id = ${asId})`)
   }
   const content = f.messageContent?.trim().toLowerCase()
   if (content) out.push(sql`EXISTS (SELECT 1 FROM messages m WHERE m.ticket_id = t.id AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`})`)
   return out
 }
 
-const branches = (sql: Sql, f: ListFilter, select: string, tail: (where: Frag) => Frag) => {
+const branches = (sql: Sql, f: ListFilter, select: string, tail: (where: Frag) => Frag, contacts?: ReadonlyArray<number>) => {
   const statuses = f.statuses.length ? [...new Set(f.statuses)] : (["open", "pending"] as const)
   return narrowed(f).flatMap((s) =>
-    statuses.map((status) => tail(sql`SELECT ${sql.literal(select)} FROM tickets t WHERE ${sql.and([sql`t.tenant_id = ${f.tenantId}`, sql`t.status = ${status}`, ...sliceSql(sql, s), ...residuals(sql, f, s)])}`))
+    statuses.map((status) => tail(sql`SELECT ${sql.literal(select)} FROM tickets t WHERE ${sql.and([sql`t.tenant_id = ${f.tenantId}`, sql`t.status = ${status}`, ...sliceSql(sql, s), ...residuals(sql, f, s, contacts)])}`))
   )
 }
 
@@ -96,8 +114,9 @@ export const listTickets = (f: ListFilter) =>
     const offset = f.cursor ? 0 : (f.pageNumber - 1) * f.pageSize
     const reach = offset + f.pageSize + 1
     const after = f.cursor ? sql`(t.has_unread, t.last_message_at, t.id) < (${f.cursor.unread}, ${f.cursor.at}, ${f.cursor.id})` : sql`1=1`
-    const page = branches(sql, f, "t.id, t.has_unread, t.last_message_at", (q) => sql`SELECT * FROM (${q} AND ${after} ORDER BY t.has_unread DESC, t.last_message_at DESC, t.id DESC LIMIT ${reach})`)
-    const counts = branches(sql, f, "t.id", (q) => sql`SELECT COUNT(*) AS n FROM (${q} LIMIT ${COUNT_CAP + 1}) AS c`)
+    const contacts = f.searchParam.trim() ? yield* searchedContacts(sql, f) : undefined
+    const page = branches(sql, f, "t.id, t.has_unread, t.last_message_at", (q) => sql`SELECT * FROM (${q} AND ${after} ORDER BY t.has_unread DESC, t.last_message_at DESC, t.id DESC LIMIT ${reach})`, contacts)
+    const counts = branches(sql, f, "t.id", (q) => sql`SELECT COUNT(*) AS n FROM (${q} LIMIT ${COUNT_CAP + 1}) AS c`, contacts)
     const alias = (parts: Array<Frag>) => parts.map((p, i) => sql`${p} ${sql.literal(`AS b${i}`)}`)
     const rows = page.length
       ? yield* sql`SELECT * FROM (${sql.join(" UNION ALL ", false)(alias(page))}) AS u ${sql.literal(ORDER)} LIMIT ${f.pageSize + 1} OFFSET ${offset}`

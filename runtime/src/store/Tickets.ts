@@ -16,7 +16,7 @@ export type TicketView = {
   readonly protocol: string
   readonly status: TicketStatus
   readonly contactId: number
-  readonly contact: { id: number; name: string; number: string | null; email: string | null; profilePicUrl: string | null }
+  readonly contact: { id: number; name: string; number: string; email: string | null; profilePicUrl: string | null }
   readonly userId: number | null
   readonly user: { id: number; name: string } | null
   readonly queueId: number | null
@@ -51,7 +51,7 @@ export const toTicket = (r: any, wallets: ReadonlyArray<number> = [], sla: SlaTh
   protocol: r.protocol,
   status: r.status,
   contactId: num(r.contact_id),
-  contact: { id: num(r.contact_id), name: r.contact_name, number: r.contact_number ?? null, email: r.contact_email ?? null, profilePicUrl: r.contact_pic ?? null },
+  contact: { id: num(r.contact_id), name: r.contact_name, number: r.contact_number ?? "", email: r.contact_email ?? null, profilePicUrl: r.contact_pic ?? null },
   userId: numOrNull(r.user_id),
   user: r.user_id ? { id: num(r.user_id), name: r.user_name } : null,
   queueId: numOrNull(r.queue_id),

@@ -27,6 +27,7 @@ DROP INDEX tickets_user_list;
 CREATE INDEX tickets_by_status ON tickets (tenant_id, status, has_unread, last_message_at, id) WHERE deleted = 0;
 CREATE INDEX tickets_by_user ON tickets (tenant_id, user_id, status, has_unread, last_message_at, id) WHERE deleted = 0;
 CREATE INDEX tickets_by_queue ON tickets (tenant_id, queue_id, status, has_unread, last_message_at, id, user_id) WHERE deleted = 0;
+CREATE INDEX tickets_protocol ON tickets (tenant_id, protocol);
 ALTER TABLE messages ADD COLUMN quoted_msg_id INTEGER;
 ALTER TABLE messages ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE messages ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
