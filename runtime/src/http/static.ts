@@ -27,7 +27,8 @@ const serveFrom = (root: string, rel: string) => {
   const clean = normalize(rel).replace(/^(\.\.[/\\])+/, "")
   const file = join(root, clean === "" || clean === "/" || clean === "." ? "index.html" : clean)
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return undefined
-  const isIndex = file.endsWith("index.html")
+  // index.html and the service worker must be revalidated; hashed assets are immutable
+  const isIndex = file.endsWith("index.html") || file.endsWith("sw.js") || file.endsWith(".webmanifest")
   return HttpServerResponse.uint8Array(readFileSync(file), {
     contentType: TYPES[extname(file)] ?? "application/octet-stream",
     headers: { "Cache-Control": isIndex ? "no-cache" : "public, max-age=31536000, immutable" }
