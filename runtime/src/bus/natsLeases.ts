@@ -22,13 +22,16 @@ export const natsLeases = (js: JetStreamClient, bucket: string, ttlMs: number) =
         ttlMs,
         acquire: (name, holder) =>
           attempt(async () => {
-            const current = await holderOf(name)
-            // our own lease that we lost track of (a renewal failed while NATS was away): take it
-            // back by compare-and-set on its revision, without waiting for it to lapse
-            if (current) return current.holder === holder ? await kv.update(name, enc.encode(holder), current.revision) : undefined
-            const deleted = await kv.get(name)
-            // a deleted/purged key needs an update at its marker revision; an absent one a create
-            return deleted ? await kv.update(name, enc.encode(holder), deleted.revision) : await kv.create(name, enc.encode(holder))
+            // one read, then compare-and-set on what was read: if another holder writes in
+            // between, our create/update fails and we did not get it
+            const e = await kv.get(name)
+            if (e && e.operation === "PUT") {
+              // our own lease that we lost track of (a renewal failed while NATS was away): take
+              // it back without waiting for it to lapse
+              return dec.decode(e.value) === holder ? await kv.update(name, enc.encode(holder), e.revision) : undefined
+            }
+            // absent, or a delete/purge marker left by a release
+            return e ? await kv.update(name, enc.encode(holder), e.revision) : await kv.create(name, enc.encode(holder))
           }),
         renew: (name, holder, revision) => attempt(() => kv.update(name, enc.encode(holder), revision)),
         release: (name, revision) => Effect.ignore(attempt(() => kv.delete(name, { previousSeq: revision }))),
