@@ -47,9 +47,13 @@ describe.each<Mode>(["embedded", "production"])("workspace automation (%s)", (mo
     expect((await logs(ticketId)).at(-1)).toEqual(["autoClose", null])
     await waitFor(() => widget.messages().find((m) => m.fromMe && m.body === "Encerramos por inatividade, Visitante."))
     expect(await timers(ticketId)).toEqual([])
+    const late = await visitorTicket(w)
     await setSetting(w, "autoCloseMinutes", 0)
+    await fireTimer(w, "ticket.autoClose", late.ticketId)
+    expect((await a.get(w.admin, `/tickets/${late.ticketId}`)).json.status).toBe("pending")
     widget.close()
     off.widget.close()
+    late.widget.close()
   })
 
   it.skipIf(!run)("auto-resolve when the customer does not answer; return to the origin queue when the agent does not", async () => {

@@ -235,6 +235,9 @@ export const en: Messages = {
     attend: "Attend",
     resolve: "Resolve",
     reopen: "Reopen",
+    watch: "Watch without taking",
+    watching: "You are watching this ticket.",
+    watchingBadge: "Watching",
     returnToQueue: "Return to queue",
     transfer: "Transfer",
     back: "Back",
@@ -330,6 +333,7 @@ export const en: Messages = {
     anyUser: "Any user of the queue",
     targetRequired: "Choose a queue or a user.",
     userRequired: "Select the destination user.",
+    newTicket: "Open a new ticket for the destination",
     submit: "Transfer",
     success: "Ticket transferred."
   },

@@ -235,6 +235,9 @@ export const es: Messages = {
     attend: "Atender",
     resolve: "Resolver",
     reopen: "Reabrir",
+    watch: "Observar sin asumir",
+    watching: "Está observando esta atención.",
+    watchingBadge: "Observando",
     returnToQueue: "Devolver a la cola",
     transfer: "Transferir",
     back: "Volver",
@@ -330,6 +333,7 @@ export const es: Messages = {
     anyUser: "Cualquier usuario de la cola",
     targetRequired: "Elija una cola o un usuario.",
     userRequired: "Seleccione el usuario de destino.",
+    newTicket: "Abrir una nueva atención para el destino",
     submit: "Transferir",
     success: "Atención transferida."
   },

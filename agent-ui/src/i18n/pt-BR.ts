@@ -236,6 +236,9 @@ export const ptBR = {
     attend: "Atender",
     resolve: "Resolver",
     reopen: "Reabrir",
+    watch: "Observar sem assumir",
+    watching: "Você está observando este atendimento.",
+    watchingBadge: "Observando",
     returnToQueue: "Devolver à fila",
     transfer: "Transferir",
     back: "Voltar",
@@ -331,6 +334,7 @@ export const ptBR = {
     anyUser: "Qualquer usuário da fila",
     targetRequired: "Escolha uma fila ou um usuário.",
     userRequired: "Selecione o usuário de destino.",
+    newTicket: "Abrir um novo atendimento para o destino",
     submit: "Transferir",
     success: "Atendimento transferido."
   },

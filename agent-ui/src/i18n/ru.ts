@@ -235,6 +235,9 @@ export const ru: Messages = {
     attend: "Взять в работу",
     resolve: "Решить",
     reopen: "Открыть снова",
+    watch: "Наблюдать, не забирая",
+    watching: "Вы наблюдаете за этим обращением.",
+    watchingBadge: "Наблюдение",
     returnToQueue: "Вернуть в очередь",
     transfer: "Передать",
     back: "Назад",
@@ -330,6 +333,7 @@ export const ru: Messages = {
     anyUser: "Любой пользователь очереди",
     targetRequired: "Выберите очередь или пользователя.",
     userRequired: "Выберите пользователя-получателя.",
+    newTicket: "Открыть новое обращение для получателя",
     submit: "Передать",
     success: "Обращение передано."
   },

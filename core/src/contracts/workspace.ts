@@ -2,8 +2,11 @@
 // actions, mass actions, message operations, queues and tags.
 import { z } from "zod"
 import { TicketStatus } from "../ticket/ticket"
-import { HexColor, Id } from "./common"
+import { HexColor, Id as AnyId } from "./common"
 import { queryInt, queryList, queryOptionalString } from "./query"
+
+/** Record ids are 32-bit in the store: a larger one cannot exist. */
+const Id = AnyId.max(2_147_483_647)
 
 /** `POST /tickets`: a ticket for a contact; open and attended by the caller unless pending. */
 export const TicketCreate = z.object({
@@ -78,7 +81,7 @@ export const MessageCountQuery = z.object({
   dateEnd: queryOptionalString().pipe(z.iso.date().or(z.iso.datetime({ offset: true })).optional()),
   /** "true": only the agents' messages; "false": only the customers'; absent: both. */
   fromMe: queryOptionalString().pipe(z.enum(["true", "false"]).optional()),
-  ticketId: queryInt(0, 0).optional(),
+  ticketId: queryInt(0, 0).pipe(z.number().max(2_147_483_647)).optional(),
   status: queryList(TicketStatus, () => [])
 })
 export type MessageCountQuery = z.infer<typeof MessageCountQuery>

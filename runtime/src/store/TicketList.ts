@@ -87,7 +87,7 @@ const residuals = (sql: Sql, f: ListFilter, s: Slice, contacts?: ReadonlyArray<n
   const search = f.searchParam.trim().toLowerCase()
   if (search) {
     const like = `%${search}%`
-    const asId = /^\d{1,12}$/.test(search) ? Number(search) : -1
+    const asId = /^\d{1,9}$/.test(search) ? Number(search) : -1
     const byContact = contacts
       ? sql`t.contact_id IN ${sql.in(contacts.length ? contacts : [-1])}`
       : sql`t.contact_id IN (SELECT c.id FROM contacts c WHERE c.tenant_id = ${f.tenantId}
@@ -138,6 +138,6 @@ export const listTickets = (f: ListFilter) =>
 export const encodeCursor = (c: Cursor) => Buffer.from(`${c.unread}.${c.at}.${c.id}`).toString("base64url")
 
 export const decodeCursor = (raw: string): Cursor | undefined => {
-  const m = /^([01])\.(\d{1,16})\.(\d{1,12})$/.exec(Buffer.from(raw, "base64url").toString())
+  const m = /^([01])\.(\d{1,15})\.(\d{1,9})$/.exec(Buffer.from(raw, "base64url").toString())
   return m ? { unread: Number(m[1]), at: Number(m[2]), id: Number(m[3]) } : undefined
 }

@@ -6,6 +6,7 @@
  * - auto-close: closes the ticket after inactivity, sending the tenant's closing message first;
  * - auto-resolve: the customer did not answer; return-to-queue: the agent did not answer.
  */
+import type { TenantSettings } from "@atende/core/contracts/settings"
 import { decideAction, type SystemCommand } from "@atende/core/ticket/actions"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -25,9 +26,14 @@ const none: Outcome = { events: [], value: null }
 const actionFor = (kind: string, originQueueId: number | null): SystemCommand | undefined =>
   kind === AUTO_CLOSE ? { type: "autoClose" } : kind === AUTO_RESOLVE ? { type: "autoResolve" } : kind === RETURN_TO_QUEUE ? { type: "returnToOrigin", originQueueId } : undefined
 
+/** A behaviour switched off since the timer was set does nothing when it fires. */
+const enabled = (kind: string, s: TenantSettings) =>
+  kind === AUTO_CLOSE ? s.autoCloseMinutes > 0 : kind === AUTO_RESOLVE ? s.autoResolveMinutes > 0 : kind === RETURN_TO_QUEUE ? s.returnToQueueMinutes > 0 : false
+
 const ticketAction = (cmd: TimerFired) =>
   Effect.gen(function* () {
     const s = yield* getSettings(cmd.tenantId)
+    if (!enabled(cmd.kind, s)) return none
     const found = yield* getTicket(cmd.tenantId, cmd.ticketId, s)
     if (!found) return none
     const t = found.ticket

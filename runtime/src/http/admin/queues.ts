@@ -11,7 +11,8 @@ import { Effect } from "effect"
 import { activeQueueCount, getQueue, lockTenantPlan, queueHasTickets, toQueue } from "../../store/Queues"
 import { num } from "../../store/rows"
 import { AppError } from "../AppError"
-import { authenticate, handle, idParam, jsonBody, requireAdmin } from "../edge"
+import { authenticate, handle, jsonBody, requireAdmin } from "../edge"
+import { pathId } from "../tickets/caller"
 import { raQuery, rangeResponse } from "../workspace/raQuery"
 
 const admin = Effect.flatMap(authenticate, requireAdmin)
@@ -42,7 +43,7 @@ const list = Effect.gen(function* () {
 
 const one = Effect.gen(function* () {
   const claims = yield* admin
-  return yield* found(claims.tenantId, yield* idParam("id", "ERR_NO_QUEUE_FOUND"))
+  return yield* found(claims.tenantId, yield* pathId("id", "ERR_NO_QUEUE_FOUND"))
 })
 
 const create = Effect.gen(function* () {
@@ -60,7 +61,7 @@ const create = Effect.gen(function* () {
 
 const update = Effect.gen(function* () {
   const claims = yield* admin
-  const id = yield* idParam("id", "ERR_NO_QUEUE_FOUND")
+  const id = yield* pathId("id", "ERR_NO_QUEUE_FOUND")
   const patch = yield* jsonBody(QueuePatch)
   const sql = yield* SqlClient.SqlClient
   return yield* sql.withTransaction(
@@ -76,7 +77,7 @@ const update = Effect.gen(function* () {
 
 const remove = Effect.gen(function* () {
   const claims = yield* admin
-  const id = yield* idParam("id", "ERR_NO_QUEUE_FOUND")
+  const id = yield* pathId("id", "ERR_NO_QUEUE_FOUND")
   const sql = yield* SqlClient.SqlClient
   return yield* sql.withTransaction(
     Effect.gen(function* () {

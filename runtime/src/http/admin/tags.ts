@@ -9,7 +9,8 @@ import { Effect } from "effect"
 import { num } from "../../store/rows"
 import { getTag, tagHasContacts, toTag } from "../../store/Tags"
 import { AppError } from "../AppError"
-import { authenticate, handle, idParam, jsonBody, requireAdmin } from "../edge"
+import { authenticate, handle, jsonBody, requireAdmin } from "../edge"
+import { pathId } from "../tickets/caller"
 import { raQuery, rangeResponse } from "../workspace/raQuery"
 
 const admin = Effect.flatMap(authenticate, requireAdmin)
@@ -34,7 +35,7 @@ const list = Effect.gen(function* () {
 
 const one = Effect.gen(function* () {
   const claims = yield* admin
-  return yield* found(claims.tenantId, yield* idParam("id", "ERR_NO_TAG_FOUND"))
+  return yield* found(claims.tenantId, yield* pathId("id", "ERR_NO_TAG_FOUND"))
 })
 
 const create = Effect.gen(function* () {
@@ -47,7 +48,7 @@ const create = Effect.gen(function* () {
 
 const update = Effect.gen(function* () {
   const claims = yield* admin
-  const id = yield* idParam("id", "ERR_NO_TAG_FOUND")
+  const id = yield* pathId("id", "ERR_NO_TAG_FOUND")
   const patch = yield* jsonBody(TagPatch)
   const current = yield* found(claims.tenantId, id)
   const sql = yield* SqlClient.SqlClient
@@ -58,7 +59,7 @@ const update = Effect.gen(function* () {
 
 const remove = Effect.gen(function* () {
   const claims = yield* admin
-  const id = yield* idParam("id", "ERR_NO_TAG_FOUND")
+  const id = yield* pathId("id", "ERR_NO_TAG_FOUND")
   const sql = yield* SqlClient.SqlClient
   return yield* sql.withTransaction(
     Effect.gen(function* () {

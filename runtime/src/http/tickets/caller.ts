@@ -14,6 +14,12 @@ import { AppError } from "../AppError"
 import { authenticate, idParam } from "../edge"
 import { canSee, viewerOf } from "./visibility"
 
+/** Ids are 32-bit in the schema; a larger one cannot exist (and would be a Postgres error). */
+export const MAX_ID = 2_147_483_647
+
+export const pathId = (param: string, notFound: AppError["code"]) =>
+  Effect.flatMap(idParam(param, notFound), (id) => (id <= MAX_ID ? Effect.succeed(id) : Effect.fail(new AppError({ code: notFound }))))
+
 export const caller = Effect.gen(function* () {
   const claims = yield* authenticate
   const settings = yield* getSettings(claims.tenantId)
@@ -33,7 +39,7 @@ export const visibleTicket = (c: Caller, id: number) =>
 export const ticketOfPath = (param: string) =>
   Effect.gen(function* () {
     const c = yield* caller
-    const id = yield* idParam(param, "ERR_NO_TICKET_FOUND")
+    const id = yield* pathId(param, "ERR_NO_TICKET_FOUND")
     return { c, ...(yield* visibleTicket(c, id)) }
   })
 
@@ -41,7 +47,7 @@ export const ticketOfPath = (param: string) =>
 export const messageOfPath = (param: string) =>
   Effect.gen(function* () {
     const c = yield* caller
-    const id = yield* idParam(param, "ERR_NO_MESSAGE_FOUND")
+    const id = yield* pathId(param, "ERR_NO_MESSAGE_FOUND")
     const message = yield* getMessage(c.claims.tenantId, id)
     const found = message ? yield* getTicket(c.claims.tenantId, message.ticketId, c.settings) : undefined
     if (!message || !found || !canSee(c.viewer, found.ticket)) return yield* new AppError({ code: "ERR_NO_MESSAGE_FOUND" })

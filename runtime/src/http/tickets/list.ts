@@ -10,8 +10,10 @@ import type { TicketStatus } from "../../store/Tickets"
 import { getUser } from "../../store/Users"
 import { AppError } from "../AppError"
 import { parseWith, queryRecord } from "../edge"
-import { caller } from "./caller"
+import { caller, MAX_ID } from "./caller"
 import { listScope, present } from "./visibility"
+
+const MAX_PAGE = 10_000
 
 const FILTER_KEYS = ["searchParam", "status", "showAll", "queuesIds", "withUnreadMessages", "isNotAssignedUser", "includeNotQueueDefined", "messageContent"]
 
@@ -32,6 +34,7 @@ export const listRoute = Effect.gen(function* () {
   const cursor = cursorRaw ? decodeCursor(cursorRaw) : undefined
   if (cursorRaw && !cursor) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "cursor", message: "Not a cursor from this list" }] } })
   if (q.status.length === 0) return yield* new AppError({ code: "ERR_NO_STATUS_SELECTED" })
+  if (q.pageNumber > MAX_PAGE) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "pageNumber", message: `At most ${MAX_PAGE}; use the cursor` }] } })
   const page = yield* listTickets({
     tenantId: c.claims.tenantId,
     statuses: q.status as ReadonlyArray<TicketStatus>,
@@ -39,7 +42,7 @@ export const listRoute = Effect.gen(function* () {
     pageSize: c.settings.ticketListLimit,
     cursor,
     searchParam: q.searchParam,
-    queuesIds: q.queuesIds,
+    queuesIds: q.queuesIds.map((id) => (id <= MAX_ID ? id : -1)),
     includeNotQueueDefined: q.includeNotQueueDefined,
     withUnreadMessages: q.withUnreadMessages,
     isNotAssignedUser: q.isNotAssignedUser,

@@ -8,8 +8,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { getScheduled } from "../../store/Scheduled"
 import { AppError } from "../AppError"
-import { idParam, jsonBody } from "../edge"
-import { askTicket, caller, messageOfPath, visibleTicket } from "../tickets/caller"
+import { jsonBody } from "../edge"
+import { askTicket, caller, messageOfPath, pathId, visibleTicket } from "../tickets/caller"
 import { openAiCompatible, type TranscriptionProvider } from "./transcriber"
 
 export const editRoute = Effect.gen(function* () {
@@ -50,7 +50,7 @@ export const transcribeRoute = transcribeWith(openAiCompatible)
 
 export const cancelScheduledRoute = Effect.gen(function* () {
   const c = yield* caller
-  const id = yield* idParam("id", "ERR_NO_SCHEDULE_FOUND")
+  const id = yield* pathId("id", "ERR_NO_SCHEDULE_FOUND")
   const sch = yield* getScheduled(c.claims.tenantId, id)
   if (!sch) return yield* new AppError({ code: "ERR_NO_SCHEDULE_FOUND" })
   const { ticket, externalId } = yield* visibleTicket(c, sch.ticketId).pipe(Effect.mapError(() => new AppError({ code: "ERR_NO_SCHEDULE_FOUND" })))

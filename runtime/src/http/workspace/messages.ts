@@ -18,6 +18,7 @@ import { checkSizes, isMultipart, readForm, storeFiles } from "./upload"
 export const listRoute = Effect.gen(function* () {
   const { c, ticket, externalId } = yield* ticketOfPath("id")
   const { pageNumber } = yield* parseWith(MessageListQuery, yield* queryRecord)
+  if (pageNumber > 100_000) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "pageNumber", message: "Too far" }] } })
   const page = yield* listMessages(c.claims.tenantId, ticket.id, pageNumber)
   const watching = c.settings.spyTicketDefault && ticket.userId !== c.claims.userId
   const base = { tenantId: c.claims.tenantId, ticketId: ticket.id, userId: c.claims.userId }

@@ -14,7 +14,13 @@ export function getTicket(ticketId: AnyId): Promise<Ticket> {
   return apiRequest<Ticket>("GET", ticketPath(ticketId))
 }
 
-export type TicketChange = { status?: TicketStatus; userId?: number | null; queueId?: number | null }
+/** `newTicket` on a transfer: the current ticket closes and a new one opens for the target. */
+export type TicketChange = { status?: TicketStatus; userId?: number | null; queueId?: number | null; newTicket?: boolean }
+
+/** POST /tickets/{id}/spy: watch without taking the ticket (an `access` log, nothing else). */
+export function spyTicket(ticketId: AnyId): Promise<Ticket> {
+  return apiRequest<Ticket>("POST", `${ticketPath(ticketId)}/spy`, { body: {} })
+}
 
 /**
  * PUT /tickets/{id}: pending→open attends, →closed resolves, closed→open reopens, open→pending

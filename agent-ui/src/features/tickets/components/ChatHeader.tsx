@@ -5,18 +5,22 @@ import { Avatar } from "../../../components/ui/Avatar"
 import { navigate } from "../../../lib/hashRouter"
 import type { SidePanel } from "./ChatSidePanel"
 
-export type HeaderAction = "attend" | "returnToQueue" | "transfer" | "resolve" | "reopen" | "toggleTranscription"
+export type HeaderAction = "attend" | "returnToQueue" | "transfer" | "resolve" | "reopen" | "toggleTranscription" | "watch"
 
 type ChatHeaderProps = {
   ticket: Ticket
   busy: boolean
+  /** The ticket is the viewer's own. */
+  mine: boolean
+  /** The tenant's default-spy setting: opening someone else's ticket watches it. */
+  watchMode: boolean
   onAction: (action: HeaderAction) => void
   onPanel: (panel: SidePanel) => void
 }
 
 type ExtraTicket = Ticket & { queue?: { name?: string } | null; audioTranscription?: boolean }
 
-function MoreActions({ ticket, onAction, onPanel }: Pick<ChatHeaderProps, "onAction" | "onPanel"> & { ticket: ExtraTicket }) {
+function MoreActions({ ticket, mine, onAction, onPanel }: Pick<ChatHeaderProps, "onAction" | "onPanel" | "mine"> & { ticket: ExtraTicket }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -51,6 +55,11 @@ function MoreActions({ ticket, onAction, onPanel }: Pick<ChatHeaderProps, "onAct
           <button type="button" role="menuitem" className="menu-item" data-testid="open-scheduled" onClick={() => pick(() => onPanel("scheduled"))}>
             {t("chat.scheduled")}
           </button>
+          {!mine && ticket.status !== "closed" && (
+            <button type="button" role="menuitem" className="menu-item" data-testid="action-watch" onClick={() => pick(() => onAction("watch"))}>
+              {t("chat.watch")}
+            </button>
+          )}
           <label className="menu-item check">
             <input
               type="checkbox"
@@ -66,7 +75,7 @@ function MoreActions({ ticket, onAction, onPanel }: Pick<ChatHeaderProps, "onAct
   )
 }
 
-export function ChatHeader({ ticket, busy, onAction, onPanel }: ChatHeaderProps) {
+export function ChatHeader({ ticket, busy, mine, watchMode, onAction, onPanel }: ChatHeaderProps) {
   const { t } = useTranslation()
   const extra = ticket as ExtraTicket
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact")
@@ -88,6 +97,11 @@ export function ChatHeader({ ticket, busy, onAction, onPanel }: ChatHeaderProps)
           <span className={`status-pill status-${ticket.status}`} data-testid="chat-status">
             {t(`tickets.status.${ticket.status}`)}
           </span>
+          {watchMode && !mine && ticket.userId != null && (
+            <span className="chip" data-testid="chat-watching">
+              {t("chat.watchingBadge")}
+            </span>
+          )}
           {details.map((detail) => (
             <span key={detail} className="muted" data-testid="chat-detail">
               {detail}
@@ -121,7 +135,7 @@ export function ChatHeader({ ticket, busy, onAction, onPanel }: ChatHeaderProps)
             {t("chat.reopen")}
           </button>
         )}
-        <MoreActions ticket={extra} onAction={onAction} onPanel={onPanel} />
+        <MoreActions ticket={extra} mine={mine} onAction={onAction} onPanel={onPanel} />
       </div>
     </header>
   )

@@ -1,15 +1,16 @@
+import type { TenantSettings } from "@atende/core/contracts/settings"
 import type { Ticket } from "@atende/core/ticket/ticket"
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { chatPath } from "../../../lib/chatPath"
 import { notifyError } from "../../../lib/errorText"
 import { navigate } from "../../../lib/hashRouter"
 import { toast } from "../../../lib/toast"
-import { setAudioTranscription, type TicketChange } from "../api/ticketsApi"
+import { useSession } from "../../../lib/session"
+import { setAudioTranscription, spyTicket, type TicketChange } from "../api/ticketsApi"
 import { useChatMessages } from "../hooks/useChatMessages"
 import { useMessageActions } from "../hooks/useMessageActions"
 import { useSendMessage } from "../hooks/useSendMessage"
-import { useSignature } from "../hooks/useSignature"
 import { useTicketActions } from "../hooks/useTicketActions"
 import type { ChatMessage } from "../state/chatMessages"
 import { FORWARD_LIMIT } from "../state/messageRules"
@@ -23,15 +24,24 @@ import type { MessageAction } from "./MessageMenu"
 import { ScheduleDialog } from "./ScheduleDialog"
 import { TransferDialog } from "./TransferDialog"
 
-type ChatPanelProps = { ticketId: string; initialPages: number; onTicketShown: (ticket: Ticket) => void }
+type ChatPanelProps = { ticketId: string; initialPages: number; settings: TenantSettings; onTicketShown: (ticket: Ticket) => void }
+
+/** Signature: forced on/off by the administrator, or the agent's choice from the tenant's default. */
+function useSignatureChoice(mode: string) {
+  const choosable = mode === "defaultOn" || mode === "defaultOff"
+  const [sign, setSign] = useState(mode !== "defaultOff" && mode !== "forcedOff")
+  useEffect(() => setSign(mode !== "defaultOff" && mode !== "forcedOff"), [mode])
+  return { choosable, sign, setSign }
+}
 
 type Dialog = "transfer" | "resolve" | "schedule" | "forward" | null
 
 /** #/atendimento/:ticketId — keyed by the ticket id (and the route's timestamp), so each opening is fresh. */
-export function ChatPanel({ ticketId, initialPages, onTicketShown }: ChatPanelProps) {
+export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: ChatPanelProps) {
   const { t } = useTranslation()
+  const session = useSession()
   const chat = useChatMessages(ticketId, onTicketShown, initialPages)
-  const signature = useSignature()
+  const signature = useSignatureChoice(String(settings.signature))
   const { send, sendFiles, retry } = useSendMessage(ticketId, chat, signature.choosable ? signature.sign : undefined)
   const { setTicket } = chat
   const handleTicketChanged = useCallback(
@@ -92,6 +102,14 @@ export function ChatPanel({ ticketId, initialPages, onTicketShown }: ChatPanelPr
         return void actions.change({ status: "open" })
       case "transfer":
         return setDialog("transfer")
+      case "watch":
+        try {
+          handleTicketChanged(await spyTicket(ticket.id))
+          toast.info(t("chat.watching"))
+        } catch (error) {
+          notifyError(error)
+        }
+        return
       case "resolve":
         return setDialog("resolve")
       case "toggleTranscription": {
@@ -144,7 +162,14 @@ export function ChatPanel({ ticketId, initialPages, onTicketShown }: ChatPanelPr
   return (
     <div className="chat-with-panel">
       <div className="chat">
-        <ChatHeader ticket={ticket} busy={actions.busy} onAction={(action) => void handleHeaderAction(action)} onPanel={setPanel} />
+        <ChatHeader
+          ticket={ticket}
+          busy={actions.busy}
+          mine={session ? ticket.userId === session.userId : false}
+          watchMode={settings.spyTicketDefault}
+          onAction={(action) => void handleHeaderAction(action)}
+          onPanel={setPanel}
+        />
         <MessageList
           messages={messages}
           hasMore={hasMore}

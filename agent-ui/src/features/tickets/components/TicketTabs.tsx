@@ -6,8 +6,9 @@ type TicketTabsProps = { lists: TicketLists; active: TicketStatus; onSelect: (st
 
 const ACTIVE_STATUSES: TicketStatus[] = ["open", "pending"]
 
-function Count({ value, loaded }: { value: number; loaded: boolean }) {
-  return loaded ? <span className="tab-count">{value.toLocaleString("pt-BR")}</span> : null
+// Counts in pt-BR style; the server counts exactly up to 10,000 ("10.000+" above).
+function Count({ value, loaded, capped }: { value: number; loaded: boolean; capped?: boolean }) {
+  return loaded ? <span className="tab-count">{value.toLocaleString("pt-BR")}{capped ? "+" : ""}</span> : null
 }
 
 /** Active and resolved tabs (spec §2); the active tab keeps the open/pending split as sub-tabs. */
@@ -21,11 +22,11 @@ export function TicketTabs({ lists, active, onSelect }: TicketTabsProps) {
       <div className="tabs" role="tablist">
         <button type="button" role="tab" className="tab" aria-selected={!resolved} data-testid="tab-active" onClick={() => resolved && onSelect("open")}>
           {t("tickets.tabs.active")}
-          <Count value={lists.open.count + lists.pending.count} loaded={activeLoaded} />
+          <Count value={lists.open.count + lists.pending.count} loaded={activeLoaded} capped={lists.open.capped || lists.pending.capped} />
         </button>
         <button type="button" role="tab" className="tab" aria-selected={resolved} data-testid="tab-closed" onClick={() => onSelect("closed")}>
           {t("tickets.tabs.resolved")}
-          <Count value={lists.closed.count} loaded={lists.closed.loaded} />
+          <Count value={lists.closed.count} loaded={lists.closed.loaded} capped={lists.closed.capped} />
         </button>
       </div>
       {!resolved && (
@@ -41,7 +42,7 @@ export function TicketTabs({ lists, active, onSelect }: TicketTabsProps) {
               onClick={() => onSelect(status)}
             >
               {t(`tickets.tabs.${status}`)}
-              <Count value={lists[status].count} loaded={lists[status].loaded} />
+              <Count value={lists[status].count} loaded={lists[status].loaded} capped={lists[status].capped} />
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { sameId } from "../../../lib/ids"
 import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { useTicketFilter } from "../hooks/useTicketFilter"
 import { useTicketLists } from "../hooks/useTicketLists"
+import { useWorkspaceSettings } from "../hooks/useWorkspaceSettings"
 import { activeFilterCount } from "../state/filters"
 import { ChatPanel } from "./ChatPanel"
 import { TicketFilters } from "./TicketFilters"
@@ -26,7 +27,8 @@ function chatQuery(query: string): { pageNumber: number; stamp: string } {
 export function TicketWorkspace({ ticketId, panel }: TicketWorkspaceProps) {
   const { t } = useTranslation()
   const { filter, changeFilter } = useTicketFilter()
-  const { lists, loadMore, reload, applyTicket } = useTicketLists(filter, ticketId)
+  const { settings } = useWorkspaceSettings()
+  const { lists, loadMore, reload, applyTicket } = useTicketLists(filter, ticketId, settings)
   const [tab, setTab] = useState<TicketStatus>("open")
   const { pageNumber, stamp } = chatQuery(useHashQuery())
 
@@ -56,7 +58,7 @@ export function TicketWorkspace({ ticketId, panel }: TicketWorkspaceProps) {
       </aside>
       <section className="chat-column">
         {ticketId ? (
-          <ChatPanel key={`${ticketId}:${stamp}`} ticketId={ticketId} initialPages={pageNumber} onTicketShown={handleTicketShown} />
+          <ChatPanel key={`${ticketId}:${stamp}`} ticketId={ticketId} initialPages={pageNumber} settings={settings} onTicketShown={handleTicketShown} />
         ) : (
           <div className="chat-placeholder" data-testid={panel === "contacts" ? "placeholder" : undefined} data-screen={panel ?? undefined}>
             <Icon name="chat" size={56} className="chat-placeholder-icon" />

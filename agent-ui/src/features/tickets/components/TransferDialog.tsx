@@ -31,6 +31,7 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
   const [queues, setQueues] = useState<QueueOption[]>([])
   const [users, setUsers] = useState<UserOption[]>([])
   const [problem, setProblem] = useState<string | null>(null)
+  const [newTicket, setNewTicket] = useState(false)
 
   useEffect(() => {
     let alive = true
@@ -50,7 +51,8 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
     if (target === "user" && !userId) return setProblem(t("transfer.userRequired"))
     setProblem(null)
     const change: TicketChange =
-      target === "queue" ? { queueId: Number(queueId), userId: null } : { userId: Number(userId), ...(queueId ? { queueId: Number(queueId) } : {}) }
+      target === "queue" ? { queueId: Number(queueId) } : { userId: Number(userId), ...(queueId ? { queueId: Number(queueId) } : {}) }
+    if (newTicket) change.newTicket = true
     if (await onTransfer(change)) onClose()
   }
 
@@ -91,6 +93,10 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
             </select>
           </label>
         )}
+        <label className="check">
+          <input type="checkbox" data-testid="transfer-new-ticket" checked={newTicket} onChange={(event) => setNewTicket(event.target.checked)} />
+          {t("transfer.newTicket")}
+        </label>
         {problem && <small className="field-error" data-testid="transfer-problem">{problem}</small>}
         <div className="modal-actions">
           <button type="button" className="button button-ghost" onClick={onClose}>

@@ -1,7 +1,10 @@
 import type { Ticket } from "@atende/core/ticket/ticket"
 import { useCallback, useState } from "react"
 import { ApiError } from "../../../lib/apiError"
+import { chatPath } from "../../../lib/chatPath"
 import { notifyError } from "../../../lib/errorText"
+import { navigate } from "../../../lib/hashRouter"
+import { sameId } from "../../../lib/ids"
 import { listTickets, updateTicket, type TicketChange } from "../api/ticketsApi"
 import { defaultFilter } from "../state/filters"
 
@@ -41,7 +44,10 @@ export function useTicketActions(ticket: Ticket | null, onChanged: (ticket: Tick
       if (!ticket || busy) return false
       setBusy(true)
       try {
-        onChanged(await updateTicket(ticket.id, update))
+        const changed = await updateTicket(ticket.id, update)
+        // A transfer with newTicket answers the new ticket: the chat moves to it.
+        if (sameId(changed.id, ticket.id)) onChanged(changed)
+        else navigate(chatPath(changed.id, { timestamp: Date.now() }))
         return true
       } catch (error) {
         if (error instanceof ApiError && error.code === "ERR_OTHER_OPEN_TICKET") {

@@ -1,13 +1,16 @@
+import type { TenantSettings } from "@atende/core/contracts/settings"
 import { ticketStatuses } from "@atende/core/ticket/machine"
 import type { Ticket, TicketStatus } from "@atende/core/ticket/ticket"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { notifyError } from "../../../lib/errorText"
 import { sameId } from "../../../lib/ids"
+import { getSession } from "../../../lib/session"
 import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { listTickets } from "../api/ticketsApi"
 import { matchesFilter, matchesGroups, type TicketFilter } from "../state/filters"
 
 const MAX_SKIPPED_PAGES = 10
+import { inListScope } from "../state/visibility"
 import { applyPage, emptyLists, removeTicket, setTabFailed, setTabLoading, upsertTicket, type TicketLists } from "../state/ticketLists"
 
 export type TicketListsApi = {
@@ -22,13 +25,13 @@ export type TicketListsApi = {
  * kept current by live events (a ticket that stops matching the filter leaves, except the one
  * open in the chat).
  */
-export function useTicketLists(filter: TicketFilter, activeTicketId: string | null): TicketListsApi {
+export function useTicketLists(filter: TicketFilter, activeTicketId: string | null, settings: TenantSettings): TicketListsApi {
   const [lists, setLists] = useState<TicketLists>(emptyLists)
   // A reply for an older filter must not land in the lists of the new one.
   const generation = useRef(0)
-  const latest = useRef({ filter, activeTicketId })
+  const latest = useRef({ filter, activeTicketId, settings })
   useEffect(() => {
-    latest.current = { filter, activeTicketId }
+    latest.current = { filter, activeTicketId, settings }
   })
 
   const load = useCallback(async (status: TicketStatus, firstPage: number) => {
@@ -62,9 +65,14 @@ export function useTicketLists(filter: TicketFilter, activeTicketId: string | nu
     for (const status of ticketStatuses) void load(status, 1)
   }, [filter, load])
 
+  // A live ticket stays listed while it matches the filter and the viewer's list scope (a
+  // transfer elsewhere takes it out); the one open in the chat stays.
   const keep = useCallback((ticket: Ticket) => {
-    const { filter: current, activeTicketId: active } = latest.current
-    return sameId(ticket.id, active) || matchesFilter(ticket, current)
+    const { filter: current, activeTicketId: active, settings: tenant } = latest.current
+    if (sameId(ticket.id, active)) return true
+    const session = getSession()
+    const viewer = session && { userId: session.userId, profile: session.profile, queueIds: session.queues.map((queue) => Number(queue.id)), showAll: current.showAll }
+    return matchesFilter(ticket, current) && (!viewer || inListScope(ticket, viewer, tenant))
   }, [])
 
   useTicketListEvents((event) => {

@@ -6,7 +6,8 @@ import { sameId, type AnyId } from "../../../lib/ids"
 // The client keeps one list per status (spec §4): a status change moves the ticket between
 // lists, and tickets with unread messages come first, then the newest activity.
 
-export type TicketTab = { tickets: Ticket[]; loaded: boolean; loading: boolean; hasMore: boolean; page: number; count: number }
+/** `capped`: the server counts exactly up to 10,000 and says "more" above (shown "10.000+"). */
+export type TicketTab = { tickets: Ticket[]; loaded: boolean; loading: boolean; hasMore: boolean; page: number; count: number; capped?: boolean }
 
 export type TicketLists = Record<TicketStatus, TicketTab>
 
@@ -79,6 +80,9 @@ export function applyPage(lists: TicketLists, status: TicketStatus, page: Ticket
   const tickets = [...previous, ...added].sort(compareTickets)
   return {
     ...lists,
-    [status]: { tickets, loaded: true, loading: false, hasMore: page.hasMore, page: pageNumber, count: page.count }
+    [status]: {
+      tickets, loaded: true, loading: false, hasMore: page.hasMore, page: pageNumber, count: page.count,
+      capped: Boolean((page as TicketListResult & { countCapped?: boolean }).countCapped)
+    }
   }
 }
