@@ -2,13 +2,15 @@
  * Access in headless Chromium (embedded mode): the login captcha is a real check, the routes
  * are gated by session and profile, every §2 route has a screen, the interface switches
  * pt-BR → en → es → ru (error texts included), dark mode follows the user across reloads and
- * logins, a company registers itself, the forgot-password action answers, the service worker
+ * logins, a company registers itself, the reset link arrives through a real local SMTP server and
+ * sets the new password, the service worker
  * is registered.
  */
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { haveChromium, launchBrowser, signIn, solveCaptcha } from "../agent-ui/e2e/agentPage"
 import type { NodeHandle } from "../runtime/src/server/node"
+import { linkIn, startMailServer } from "./access.helpers"
 import { makeEnv, startTestNode, type TestEnv } from "./support/modes"
 
 const shots = process.env.ATENDE_SCREENSHOTS
@@ -25,10 +27,12 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
   let env: TestEnv
   let node: NodeHandle
   let browser: Browser
+  let mail: Awaited<ReturnType<typeof startMailServer>>
 
   beforeAll(async () => {
     env = await makeEnv("embedded")
-    node = await startTestNode(env, { ATENDE_REGISTRATION: "on" })
+    mail = await startMailServer()
+    node = await startTestNode(env, { ATENDE_REGISTRATION: "on", ATENDE_SMTP_URL: mail.url })
     browser = await launchBrowser()
     const admin = await fetch(`${node.url}/auth/login/`, {
       method: "POST",
@@ -45,6 +49,7 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
   afterAll(async () => {
     await browser?.close()
     await node?.close()
+    await mail?.close()
     await env?.cleanup()
   })
 
@@ -171,5 +176,14 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
     await page.getByTestId("redefining-confirm").fill("Nova2026x")
     await page.getByTestId("redefining-submit").click()
     await toast(page, "Link expirado")
+
+    // The real link arrives by e-mail through the local SMTP server; it sets the new password once.
+    const { token } = linkIn((await mail.mailTo("paula@paobom.com.br")).raw)
+    await page.goto(`${node.url}/#/redefining?token=${token}`)
+    await page.getByTestId("redefining-password").fill("Nova2026x")
+    await page.getByTestId("redefining-confirm").fill("Nova2026x")
+    await page.getByTestId("redefining-submit").click()
+    await toast(page, "Senha alterada")
+    await signIn(page, node.url, "paula@paobom.com.br", "Nova2026x", /#\/home$/)
   }, 60_000)
 })
