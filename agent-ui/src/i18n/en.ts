@@ -386,8 +386,9 @@ export const en: Messages = {
     placeholder: "Write an internal note",
     add: "Add note",
     empty: "No notes.",
-    unavailable: "Ticket notes are not available on this server yet.",
-    added: "Note added."
+    added: "Note added.",
+    delete: "Delete",
+    deleted: "Note deleted."
   },
   push: {
     title: "New message",

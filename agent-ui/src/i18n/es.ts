@@ -386,8 +386,9 @@ export const es: Messages = {
     placeholder: "Escriba una nota interna",
     add: "Agregar nota",
     empty: "Sin notas.",
-    unavailable: "Las notas de la atención aún no están disponibles en este servidor.",
-    added: "Nota agregada."
+    added: "Nota agregada.",
+    delete: "Eliminar",
+    deleted: "Nota eliminada."
   },
   push: {
     title: "Nuevo mensaje",

@@ -387,8 +387,9 @@ export const ptBR = {
     placeholder: "Escreva uma nota interna",
     add: "Adicionar nota",
     empty: "Nenhuma nota.",
-    unavailable: "As notas do atendimento ainda não estão disponíveis neste servidor.",
-    added: "Nota adicionada."
+    added: "Nota adicionada.",
+    delete: "Excluir",
+    deleted: "Nota excluída."
   },
   push: {
     title: "Nova mensagem",

@@ -57,6 +57,9 @@ export const SendMessageBody = z.object({
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 
 export const EditMessage = z.object({ body: z.string().trim().min(1).max(4096) })
+
+/** A ticket note (spec part 1 §3 "Note"), runtime/api/workspace.md "Notes". */
+export const NoteCreate = z.object({ body: z.string().trim().min(1).max(4000) })
 export const ReactMessage = z.object({ reaction: z.string().max(16) })
 export const TranscriptionToggle = z.object({ enabled: z.boolean().optional() })
 

@@ -9,6 +9,7 @@ import { toQueue } from "../../store/Queues"
 import { toTag } from "../../store/Tags"
 import { forwardRoute } from "./forward"
 import { countRoute, listRoute, sendRoute } from "./messages"
+import { addNoteRoute, deleteNoteRoute, listNotesRoute } from "./notes"
 import { cancelScheduledRoute, deleteRoute, editRoute, reactRoute, transcribeRoute } from "./messageOps"
 import { settingsRoutes } from "./settings"
 
@@ -31,6 +32,9 @@ export const workspaceRoutes = HttpRouter.empty.pipe(
   HttpRouter.post("/messagesReaction/:id", handle(reactRoute)),
   HttpRouter.post("/forward-messages", handle(forwardRoute)),
   HttpRouter.del("/scheduled-messages/:id", handle(cancelScheduledRoute)),
+  HttpRouter.get("/tickets/:ticketId/notes", handle(listNotesRoute)),
+  HttpRouter.post("/tickets/:ticketId/notes", handle(addNoteRoute)),
+  HttpRouter.del("/tickets/:ticketId/notes/:noteId", handle(deleteNoteRoute)),
   HttpRouter.get("/queues", handle(listOf("queues"))),
   HttpRouter.get("/tags", handle(listOf("tags"))),
   HttpRouter.concat(settingsRoutes),

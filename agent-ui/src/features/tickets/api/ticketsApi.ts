@@ -52,3 +52,8 @@ export function listNotes(ticketId: AnyId): Promise<TicketNote[]> {
 export function addNote(ticketId: AnyId, body: string): Promise<TicketNote> {
   return apiRequest<TicketNote>("POST", `${ticketPath(ticketId)}/notes`, { body: { body } })
 }
+
+/** DELETE /tickets/{id}/notes/{noteId}: the note's author or an administrator. */
+export function deleteNote(ticketId: AnyId, noteId: AnyId): Promise<{ ok: true }> {
+  return apiRequest<{ ok: true }>("DELETE", `${ticketPath(ticketId)}/notes/${encodeURIComponent(String(noteId))}`)
+}

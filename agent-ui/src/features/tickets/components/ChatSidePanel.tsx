@@ -6,8 +6,9 @@ import { notifyError } from "../../../lib/errorText"
 import { formatDateTime } from "../../../lib/format"
 import { toast } from "../../../lib/toast"
 import { ApiError } from "../../../lib/apiError"
+import { useSession } from "../../../lib/session"
 import { cancelScheduled, type ScheduledMessage } from "../api/messagesApi"
-import { addNote, listNotes, listTicketLogs, type TicketNote } from "../api/ticketsApi"
+import { addNote, deleteNote, listNotes, listTicketLogs, type TicketNote } from "../api/ticketsApi"
 
 export type SidePanel = "logs" | "notes" | "scheduled"
 
@@ -69,7 +70,8 @@ function LogsPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: num
 function NotesPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: number }) {
   const { t, i18n } = useTranslation()
   const load = useCallback(() => listNotes(ticketId), [ticketId])
-  const { items, reload, unavailable } = useLoaded<TicketNote>(load, refreshKey)
+  const { items, reload } = useLoaded<TicketNote>(load, refreshKey)
+  const session = useSession()
   const [text, setText] = useState("")
   const [saving, setSaving] = useState(false)
 
@@ -89,9 +91,20 @@ function NotesPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: nu
     }
   }
 
-  if (unavailable) return <p className="muted" data-testid="notes-unavailable">{t("notes.unavailable")}</p>
+  async function handleDelete(note: TicketNote) {
+    try {
+      await deleteNote(ticketId, note.id)
+      toast.success(t("notes.deleted"))
+      reload()
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+
+  const mayDelete = (note: TicketNote) => !!session && (session.profile === "admin" || Number(note.user?.id ?? note.userId) === session.userId)
+
   return (
-    <>
+    <div data-testid="notes-panel">
       <form className="form-stack" onSubmit={handleSubmit}>
         <textarea rows={3} data-testid="note-input" placeholder={t("notes.placeholder")} aria-label={t("notes.placeholder")} value={text} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="button button-primary" data-testid="note-add" disabled={saving || !text.trim()}>
@@ -111,11 +124,16 @@ function NotesPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: nu
                 {formatDateTime(note.createdAt, i18n.language)}
                 {note.user?.name ? ` · ${note.user.name}` : ""}
               </span>
+              {mayDelete(note) && (
+                <button type="button" className="link-button" data-testid="note-delete" onClick={() => void handleDelete(note)}>
+                  {t("notes.delete")}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-    </>
+    </div>
   )
 }
 
