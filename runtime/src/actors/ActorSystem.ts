@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto"
 import { Bus, type ActorKind, type Envelope } from "../bus/Bus"
 import { Config } from "../config/Config"
 import { AppError } from "../http/AppError"
+import type { EventRelay } from "../live/EventRelay"
 import { channelBehaviour } from "./channel/ChannelActor"
 import { makeKernel } from "./Kernel"
 import { tenantBehaviour } from "./tenant/TenantActor"
@@ -28,8 +29,8 @@ export const ActorSystemLive = Layer.scoped(
   Effect.gen(function* () {
     const config = yield* Config
     const bus = yield* Bus
-    const context = yield* Effect.context<SqlClient.SqlClient | Bus>()
-    const provide = <A>(e: Effect.Effect<A, never, SqlClient.SqlClient | Bus>) => Effect.provide(e, context)
+    const context = yield* Effect.context<SqlClient.SqlClient | Bus | EventRelay>()
+    const provide = <A>(e: Effect.Effect<A, never, SqlClient.SqlClient | Bus | EventRelay>) => Effect.provide(e, context)
     const idleMs = config.actorIdleMs
     const kernels = {
       ticket: yield* makeKernel({ name: "ticket", idleMs, spawn: () => Effect.succeed((env: Envelope) => provide(ticketBehaviour(env))) }),

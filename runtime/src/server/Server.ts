@@ -29,6 +29,7 @@ import { ticketRoutes } from "../http/tickets/routes"
 import { workspaceRoutes } from "../http/workspace/routes"
 import { timerHandlers } from "../jobs/handlers"
 import { timerPoller } from "../jobs/Timers"
+import { EventRelayLive } from "../live/EventRelay"
 import { startLiveGateway } from "../live/LiveGateway"
 import { migrate, SqlLive } from "../store/Store"
 import type { AppServices } from "./runtime"
@@ -44,7 +45,8 @@ export const baseLayer = (config: AppConfig) => {
 
 export const appLayer = (config: AppConfig) => {
   const base = baseLayer(config)
-  return Layer.mergeAll(base, Layer.provideMerge(ActorSystemLive, base), TokensLive.pipe(Layer.provide(base)), LoginLimiterLive)
+  const withRelay = Layer.provideMerge(EventRelayLive, base)
+  return Layer.mergeAll(withRelay, Layer.provideMerge(ActorSystemLive, withRelay), TokensLive.pipe(Layer.provide(base)), LoginLimiterLive)
 }
 
 const router = HttpRouter.empty.pipe(

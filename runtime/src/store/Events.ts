@@ -1,7 +1,7 @@
 /**
- * The per-tenant live event log. A sequence number is allocated inside the writer's transaction
- * (the tenant row's counter), so numbers are gap-free and in commit order on both dialects;
- * a client that reconnects asks for everything after its last number.
+ * The per-tenant live event log. Writers append to the outbox inside their transaction
+ * (appendEvent); live/EventRelay.ts numbers them — gap-free, in commit order — into `events`
+ * and publishes them. A client that reconnects asks for everything after its last number.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -9,13 +9,12 @@ import { json, num } from "./rows"
 
 export type LiveEvent = { readonly tenantId: number; readonly seq: number; readonly name: string; readonly data: unknown }
 
+/** Queues a live event in the writer's transaction; its sequence number comes when the relay flushes it. */
 export const appendEvent = (tenantId: number, name: string, data: unknown) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`UPDATE tenants SET event_seq = event_seq + 1 WHERE id = ${tenantId} RETURNING event_seq`
-    const seq = num((rows[0] as any).event_seq)
-    yield* sql`INSERT INTO events (tenant_id, seq, name, data, created_at) VALUES (${tenantId}, ${seq}, ${name}, ${JSON.stringify(data)}, ${Date.now()})`
-    return { tenantId, seq, name, data } satisfies LiveEvent
+    yield* sql`INSERT INTO event_outbox (tenant_id, name, data, created_at) VALUES (${tenantId}, ${name}, ${JSON.stringify(data)}, ${Date.now()})`
+    return { tenantId, seq: 0, name, data } satisfies LiveEvent
   })
 
 export const eventsSince = (tenantId: number, afterSeq: number, limit = 5000) =>

@@ -7,6 +7,7 @@
 import { access } from "./migrations/002_access"
 import { workspace } from "./migrations/003_workspace"
 import { cluster } from "./migrations/004_cluster"
+import { outbox } from "./migrations/005_outbox"
 
 export type Migration = { readonly id: number; readonly name: string; readonly sql: string }
 
@@ -172,7 +173,8 @@ CREATE TABLE secrets (
   },
   access,
   workspace,
-  cluster
+  cluster,
+  outbox
 ].filter((m) => m.sql.trim() !== "")
 
 export const renderMigration = (sql: string, dialect: "sqlite" | "pg"): string =>

@@ -7,8 +7,7 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { Bus } from "../../bus/Bus"
-import { evtSubject } from "../../bus/subjects"
+import { publishEvents } from "../../live/EventRelay"
 import { AppError } from "../../http/AppError"
 import { appendEvent, type LiveEvent } from "../../store/Events"
 import { num } from "../../store/rows"
@@ -47,7 +46,6 @@ export const deleteUser = (cmd: DeleteUser) =>
         return { events, moved: ids.length }
       })
     )
-    const bus = yield* Bus
-    yield* Effect.forEach(events, (e) => bus.publish(evtSubject(e.tenantId, e.name), e), { discard: true })
+    yield* publishEvents(events)
     return { ...publicUser({ ...user, active: false }, queueIds), deleted: true, transferredTickets: moved }
   })

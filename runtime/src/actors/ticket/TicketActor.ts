@@ -7,7 +7,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Bus, type Envelope, type Reply } from "../../bus/Bus"
-import { convSubject, evtSubject } from "../../bus/subjects"
+import { convSubject } from "../../bus/subjects"
+import { publishEvents } from "../../live/EventRelay"
 import { AppError } from "../../http/AppError"
 import type { TicketCommandMsg } from "./commands"
 import type { Outcome } from "./common"
@@ -48,7 +49,7 @@ const run = (cmd: TicketCommandMsg) =>
     const sql = yield* SqlClient.SqlClient
     const bus = yield* Bus
     const r = yield* sql.withTransaction(handlerOf(cmd))
-    yield* Effect.forEach(r.events, (e) => bus.publish(evtSubject(e.tenantId, e.name), e), { discard: true })
+    yield* publishEvents(r.events)
     for (const d of r.echoes ?? []) yield* bus.publish(convSubject(d.channelId, d.externalId), { message: d.message })
     for (const d of r.deliveries ?? [])
       yield* bus.send({

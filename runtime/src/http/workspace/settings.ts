@@ -8,8 +8,7 @@ import { isSettingKey, publicSettings, settingSchemas, settingsConsistent, Setti
 import { SqlClient } from "@effect/sql"
 import { HttpRouter } from "@effect/platform"
 import { Effect } from "effect"
-import { Bus } from "../../bus/Bus"
-import { evtSubject } from "../../bus/subjects"
+import { publishEvents } from "../../live/EventRelay"
 import { appendEvent } from "../../store/Events"
 import { getSettings, putSetting } from "../../store/Settings"
 import { AppError } from "../AppError"
@@ -36,8 +35,7 @@ const write = Effect.gen(function* () {
       return yield* appendEvent(claims.tenantId, "settings", { type: "settings:update", key, settings: publicSettings(next) })
     })
   )
-  const bus = yield* Bus
-  yield* bus.publish(evtSubject(event.tenantId, event.name), event)
+  yield* publishEvents([event])
   return publicSettings({ ...(yield* getSettings(claims.tenantId)) })
 })
 
