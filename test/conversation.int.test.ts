@@ -64,8 +64,19 @@ describe.each<Mode>(["embedded", "production"])("conversation (%s)", (mode) => {
     const got = await waitFor(() => widget.messages().find((m) => m.fromMe && m.body === "Como posso ajudar?"))
     expect(got.status).toBe("sent")
 
+    // the agent edits, then deletes the reply: the widget shows each change in place
+    const edited = await http(node.url, "POST", `/messagesEdit/${first.json.id}`, { auth: admin, body: { body: "Como posso te ajudar?" } })
+    expect(edited.status).toBe(200)
+    await waitFor(() => widget.messages().find((m) => m.id === first.json.id && m.edited && m.body === "Como posso te ajudar?"))
+    const removed = await http(node.url, "DELETE", `/messages/${first.json.id}`, { auth: admin })
+    expect(removed.status).toBe(200)
+    const gone = await waitFor(() => widget.messages().find((m) => m.id === first.json.id && m.deleted))
+    expect(gone.body).toBe("")
+    const again2 = await http(node.url, "POST", `/messages/${ticketId}`, { auth: admin, body: { body: "Como posso ajudar?" } })
+    expect(again2.status).toBe(200)
+
     const page = await http(node.url, "GET", `/messages/${ticketId}`, { auth: admin })
-    expect(page.json.messages.map((m: any) => m.body)).toEqual(["Olá", "Como posso ajudar?"])
+    expect(page.json.messages.filter((m: any) => !m.deleted).map((m: any) => m.body)).toEqual(["Olá", "Como posso ajudar?"])
     expect(page.json).toMatchObject({ hasMore: false, messagesOffLine: [] })
 
     const resolved = await http(node.url, "PUT", `/tickets/${ticketId}`, { auth: admin, body: { status: "closed" } })

@@ -1,7 +1,7 @@
 /**
  * Operations on a stored message (spec part 1 §4 "Message operations"): edit and delete the
  * sender's own messages (delete only within 5 minutes), react, and store a transcription.
- * Each appends `chat:update` with the message as it now is.
+ * Each appends `chat:update` with the message as it now is, and echoes it to the conversation.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -49,5 +49,8 @@ export const handleMessageOp = (cmd: MessageOp) =>
     const message = (yield* getMessage(cmd.tenantId, cmd.messageId))!
     const found = yield* getTicket(cmd.tenantId, message.ticketId, yield* getSettings(cmd.tenantId))
     const event = yield* appendEvent(cmd.tenantId, "ticketList", { type: "chat:update", ticket: found?.ticket ?? null, message })
-    return { events: [event], value: message } satisfies Outcome
+    // the customer's side sees the edit, reaction or deletion too (the web-chat widget updates in place)
+    const shown = message.deleted ? { ...message, body: "", mediaUrl: null } : message // a deleted text never leaves again
+    const echoes = found ? [{ channelId: found.ticket.whatsappId, externalId: found.externalId, message: shown }] : []
+    return { events: [event], value: message, echoes } satisfies Outcome
   })

@@ -16,8 +16,8 @@
   }
   var lang = (navigator.language || "pt-BR").toLowerCase().indexOf("pt") === 0 ? "pt" : "en"
   var T = {
-    pt: { title: "Fale conosco", placeholder: "Escreva sua mensagem…", send: "Enviar", tooBig: "Arquivo muito grande (máximo 5 MB)", offline: "Reconectando…", attach: "Anexar" },
-    en: { title: "Chat with us", placeholder: "Type your message…", send: "Send", tooBig: "File too large (5 MB at most)", offline: "Reconnecting…", attach: "Attach" }
+    pt: { title: "Fale conosco", placeholder: "Escreva sua mensagem…", send: "Enviar", tooBig: "Arquivo muito grande (máximo 5 MB)", offline: "Reconectando…", attach: "Anexar", deleted: "Mensagem apagada", edited: "(editada)" },
+    en: { title: "Chat with us", placeholder: "Type your message…", send: "Send", tooBig: "File too large (5 MB at most)", offline: "Reconnecting…", attach: "Attach", deleted: "Message deleted", edited: "(edited)" }
   }[lang]
 
   var css =
@@ -27,7 +27,7 @@
     ".atw-list{flex:1;overflow-y:auto;padding:10px;background:#efeae2}.atw-msg{max-width:78%;margin:4px 0;padding:7px 10px;border-radius:8px;white-space:pre-wrap;word-wrap:break-word}" +
     ".atw-msg.me{margin-left:auto;background:#d9fdd3}.atw-msg.them{background:#fff}.atw-status{font-size:12px;color:#a33;padding:4px 10px;min-height:16px}" +
     ".atw-form{display:flex;gap:6px;padding:8px;border-top:1px solid #ddd}.atw-form textarea{flex:1;resize:none;height:38px;border:1px solid #ccc;border-radius:6px;padding:8px;font:inherit}" +
-    ".atw-form button{border:0;background:#0b6e4f;color:#fff;border-radius:6px;padding:0 12px;cursor:pointer}.atw-file{display:none}"
+    ".atw-meta{color:#667;font-size:11px}.atw-form button{border:0;background:#0b6e4f;color:#fff;border-radius:6px;padding:0 12px;cursor:pointer}.atw-file{display:none}"
   var style = document.createElement("style")
   style.textContent = css
   document.head.appendChild(style)
@@ -81,8 +81,24 @@
     if (text) e.textContent = text
     return e
   }
+  function update(node, m) {
+    node.textContent = ""
+    if (m.deleted) {
+      node.appendChild(el("em", "", T.deleted))
+      node.setAttribute("data-deleted", "true")
+    } else if (m.mediaUrl) {
+      var a = el("a", "", m.body || "arquivo")
+      a.href = origin + m.mediaUrl
+      a.target = "_blank"
+      node.appendChild(a)
+    } else node.appendChild(document.createTextNode(m.body))
+    if (m.edited && !m.deleted) node.appendChild(el("small", "atw-meta", " " + T.edited))
+    if (m.reaction && !m.deleted) node.appendChild(el("span", "atw-meta", " " + m.reaction))
+  }
   function render(m) {
     if (m.clientId && m.clientId.indexOf(":") >= 0) m.clientId = m.clientId.split(":").pop()
+    var existing = m.id ? list.querySelector('[data-id="' + m.id + '"]') : null
+    if (existing) return update(existing, m) // an edit, a reaction or a deletion of a shown message
     var key = m.id ? "id:" + m.id : "c:" + m.clientId
     var byClient = m.clientId && !m.fromMe ? document.querySelector('[data-client-id="' + m.clientId + '"]') : null
     if (seen[key] || (byClient && m.id && byClient.getAttribute("data-id"))) return
@@ -95,13 +111,7 @@
     node.setAttribute("data-testid", "webchat-message")
     node.setAttribute("data-from-me", m.fromMe ? "false" : "true")
     node.setAttribute("data-from-agent", m.fromMe ? "true" : "false")
-    node.textContent = ""
-    if (m.mediaUrl) {
-      var a = el("a", "", m.body || "arquivo")
-      a.href = origin + m.mediaUrl
-      a.target = "_blank"
-      node.appendChild(a)
-    } else node.textContent = m.body
+    update(node, m)
     if (!byClient) list.appendChild(node)
     list.scrollTop = list.scrollHeight
   }
