@@ -16,6 +16,7 @@ import { json, num } from "../store/rows"
 import { Dialect } from "../store/Store"
 
 const BATCH = 500
+const KEEP_EVENTS_MS = 7 * 24 * 3600_000
 
 export class EventRelay extends Context.Tag("atende/EventRelay")<
   EventRelay,
@@ -82,6 +83,9 @@ export const EventRelayLive = Layer.scoped(
       yield* Effect.forEach(rows, (r: any) => flush(num(r.tenant_id)), { discard: true })
     }).pipe(Effect.catchAllCause(() => Effect.void))
     yield* Effect.forkScoped(Effect.repeat(sweep, Schedule.spaced("2 seconds")))
+    // the log is for resync after a reconnect: a week of it is plenty
+    const purge = Effect.ignore(Effect.suspend(() => sql`DELETE FROM events WHERE created_at < ${Date.now() - KEEP_EVENTS_MS}`))
+    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced("1 hour")))
     return { flush }
   })
 )
