@@ -48,7 +48,7 @@ export const timerPoller = <R>(holder: string, handlers: TimerHandlers<R>) => {
     let n = BATCH
     while (n === BATCH) n = yield* pollOnce(holder, handlers)
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("timer poll failed", cause)))
-  const purge = purgeFired(Date.now() - KEEP_FIRED_MS).pipe(Effect.catchAllCause(() => Effect.void))
+  const purge = Effect.suspend(() => purgeFired(Date.now() - KEEP_FIRED_MS)).pipe(Effect.catchAllCause(() => Effect.void))
   return Effect.all(
     [Effect.repeat(loop, Schedule.spaced(Duration.millis(POLL_MS))), Effect.repeat(purge, Schedule.spaced(Duration.hours(1)))],
     { concurrency: 2, discard: true }
