@@ -1,39 +1,50 @@
 /**
  * `npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000]
- * [--conversations 200] [--json]`: web-chat inbound throughput and latency, from the widget socket
- * to the agent's live socket, against a server running as a child process (see scripts/bench/).
+ * [--conversations 200] [--nodes 1|3|1,3] [--json]`: web-chat inbound throughput and latency, from
+ * the widget sockets to the agent's live socket, against nodes running as child processes (see
+ * scripts/bench/). `sockets` (scripts/bench/fanout.ts) and `tickets` are the other cases.
  * Progress goes to stderr; stdout gets an aligned table, or with --json one JSON document.
  */
-import { cpus } from "node:os"
+import { cpus, loadavg } from "node:os"
 import { releaseOnInterrupt } from "./bench/cleanup"
+import { runSockets } from "./bench/fanout"
 import { runInbound, type InboundResult } from "./bench/inbound"
 import { parseOptions, USAGE, UsageError } from "./bench/options"
 import { runTickets } from "./bench/tickets"
 
-const HEADER = ["mode", "phase", "sent", "received", "lost", "late", "dup", "msg/s", "p50", "p95", "p99", "cpu srv/gen"]
+const HEADER = ["mode", "nodes", "phase", "sent", "received", "lost", "late", "dup", "msg/s", "p50", "p95", "p99", "cpu nodes/gen", "pg/nats/all", "pg seq/lock/wal/run/node/other"]
 
 const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v} ms`)
 
 const percent = (v: number | undefined) => (v === undefined ? "-" : `${v}%`)
 
+/** The nodes' summed CPU, with each node's part when there are several. */
+const nodesCpu = (cpu: { server: number | undefined; nodes: ReadonlyArray<number | undefined> }) =>
+  `${percent(cpu.server)}${cpu.nodes.length > 1 ? ` (${cpu.nodes.map((n) => n ?? "-").join("+")})` : ""}`
+
+/** Postgres, NATS and the whole machine (all cores), % of one core; pg waits: scripts/bench/pgWaits.ts. */
+const machineCpu = (m: { postgres: number; nats: number; all: number }) => `${m.postgres}%/${m.nats}%/${m.all}%`
+
 const cells = (r: InboundResult): Array<string> =>
   "status" in r
-    ? [r.mode, `${r.status}: ${r.reason.split("\n")[0]}`]
-    : [r.mode, r.phase, ...[r.sent, r.received, r.lost, r.late, r.dup, r.msgPerSec].map(String), ms(r.p50), ms(r.p95), ms(r.p99), `${percent(r.cpu.server)}/${percent(r.cpu.generator)}`]
+    ? [r.mode, String(r.nodes), `${r.status}: ${r.reason.split("\n")[0]}`]
+    : [r.mode, String(r.nodes), r.phase, ...[r.sent, r.received, r.lost, r.late, r.dup, r.msgPerSec].map(String), ms(r.p50), ms(r.p95), ms(r.p99), `${nodesCpu(r.cpu)}/${percent(r.cpu.generator)}`, machineCpu(r.cpu.machine), r.pgWaits ? Object.values(r.pgWaits).join("/") : "-"]
 
 /** Columns padded to their widest measured cell; a mode that did not run is one free-form row. */
 const table = (results: ReadonlyArray<InboundResult>) => {
   const measured = results.filter((r) => !("status" in r)).map(cells)
   const widths = HEADER.map((h, i) => Math.max(h.length, ...measured.map((row) => row[i]!.length)))
-  const line = (row: ReadonlyArray<string>) => row.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")
+  const line = (row: ReadonlyArray<string>) => row.map((c, i) => (i !== 1 && i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")
   const rule = widths.map((w) => "-".repeat(w)).join("-|-")
-  return [line(HEADER), rule, ...results.map((r) => ("status" in r ? cells(r).join(" | ") : line(cells(r))))].join("\n")
+  const notes = [...new Set(results.flatMap((r) => (r.note ? [`note: ${r.note}`] : [])))]
+  return [line(HEADER), rule, ...results.map((r) => ("status" in r ? cells(r).join(" | ") : line(cells(r)))), ...notes].join("\n")
 }
 
-const json = (results: ReadonlyArray<InboundResult>) => JSON.stringify({ results, machine: { cpus: cpus().length, node: process.version } }, null, 2)
+const json = (results: ReadonlyArray<InboundResult>) => JSON.stringify({ results, machine: { cpus: cpus().length, node: process.version, loadavg: loadavg() } }, null, 2)
 
 const main = async () => {
   if (process.argv[2] === "tickets") return runTickets(process.argv.slice(2))
+  if (process.argv[2] === "sockets") return runSockets(process.argv.slice(2))
   const opts = parseOptions(process.argv.slice(2))
   releaseOnInterrupt()
   const results = await runInbound(opts)

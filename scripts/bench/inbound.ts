@@ -1,7 +1,8 @@
 /**
- * The inbound benchmark: per mode, a fresh server as a child process, one agent live socket and
- * `conversations` widget sockets; phase "max" (all messages as fast as possible), then phase
- * "rate" (paced at `rate` msg/s for RATE_SECONDS).
+ * The inbound benchmark: per mode (and, in production mode, per node count), fresh nodes as child
+ * processes, one agent live socket on the first node and `conversations` widget sockets spread
+ * round-robin over the nodes; phase "max" (all messages as fast as possible), then phase "rate"
+ * (paced at `rate` msg/s for RATE_SECONDS).
  */
 import { productionAvailable } from "../../test/support/modes"
 import type { Mode, InboundOptions } from "./options"
@@ -11,8 +12,9 @@ import { openAgent, openWidgets } from "./sockets"
 
 const RATE_SECONDS = 10
 
-export type Measured = PhaseResult & { readonly mode: Mode; readonly phase: "max" | "rate" }
-export type NotRun = { readonly mode: Mode; readonly status: "skipped" | "failed"; readonly reason: string }
+type Run = { readonly mode: Mode; readonly nodes: number; readonly note?: string }
+export type Measured = PhaseResult & Run & { readonly phase: "max" | "rate" }
+export type NotRun = Run & { readonly status: "skipped" | "failed"; readonly reason: string }
 export type InboundResult = Measured | NotRun
 
 /** Why production mode cannot run here, or undefined when Postgres and NATS are reachable. */
@@ -25,17 +27,18 @@ const productionBlocker = async () => {
   }
 }
 
-const measure = async (mode: Mode, server: BenchServer, opts: InboundOptions): Promise<Array<Measured>> => {
+const measure = async (run: Run, server: BenchServer, opts: InboundOptions): Promise<Array<Measured>> => {
   const agent = await openAgent(server.base)
-  const widgets = await openWidgets(server.base, opts.conversations)
-  const load = { agent, widgets, serverPid: server.pid }
+  const widgets = await openWidgets(server.nodes.map((n) => n.base), opts.conversations)
+  const load = { agent, widgets, serverPids: server.nodes.map((n) => n.pid), ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}) }
+  const label = `${run.mode}/${run.nodes}`
   try {
-    const max = await runPhase(`${mode} max`, load, { kind: "max" }, 0, opts.messages)
+    const max = await runPhase(`${label} max`, load, { kind: "max" }, 0, opts.messages)
     const rated = opts.rate * RATE_SECONDS
-    const rate = await runPhase(`${mode} rate ${opts.rate}/s`, load, { kind: "rate", rate: opts.rate }, opts.messages, rated)
+    const rate = await runPhase(`${label} rate ${opts.rate}/s`, load, { kind: "rate", rate: opts.rate }, opts.messages, rated)
     return [
-      { mode, phase: "max", ...max },
-      { mode, phase: "rate", ...rate }
+      { ...run, phase: "max", ...max },
+      { ...run, phase: "rate", ...rate }
     ]
   } finally {
     agent.close()
@@ -43,23 +46,35 @@ const measure = async (mode: Mode, server: BenchServer, opts: InboundOptions): P
   }
 }
 
-const benchMode = async (mode: Mode, opts: InboundOptions): Promise<Array<InboundResult>> => {
-  const blocker = mode === "production" ? await productionBlocker() : undefined
-  if (blocker) return [{ mode, status: "skipped", reason: blocker }]
+const benchRun = async (run: Run, opts: InboundOptions): Promise<Array<InboundResult>> => {
   try {
-    const server = await startServer(mode)
+    const server = await startServer(run.mode, run.nodes)
     try {
-      return await measure(mode, server, opts)
+      return await measure(run, server, opts)
     } finally {
       await server.stop()
     }
   } catch (e) {
-    return [{ mode, status: "failed", reason: e instanceof Error ? e.message : String(e) }]
+    return [{ ...run, status: "failed", reason: e instanceof Error ? e.message : String(e) }]
   }
+}
+
+/** Embedded mode is one node whatever `--nodes` says; production mode runs once per node count. */
+const runsOf = (mode: Mode, opts: InboundOptions): Array<Run> => {
+  if (mode === "production") return opts.nodes.map((nodes) => ({ mode, nodes }))
+  const more = opts.nodes.some((n) => n > 1)
+  return [{ mode, nodes: 1, ...(more ? { note: `embedded mode is always one node (--nodes ${opts.nodes.join(",")} applies to production)` } : {}) }]
 }
 
 export const runInbound = async (opts: InboundOptions): Promise<Array<InboundResult>> => {
   const results: Array<InboundResult> = []
-  for (const mode of opts.modes) results.push(...(await benchMode(mode, opts)))
+  for (const mode of opts.modes) {
+    const runs = runsOf(mode, opts)
+    const blocker = mode === "production" ? await productionBlocker() : undefined
+    for (const run of runs) {
+      if (run.note) process.stderr.write(`bench: ${run.note}\n`)
+      results.push(...(blocker ? [{ ...run, status: "skipped" as const, reason: blocker }] : await benchRun(run, opts)))
+    }
+  }
   return results
 }

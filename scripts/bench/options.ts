@@ -10,10 +10,12 @@ export type InboundOptions = {
   /** Phase 1's message count. */
   readonly messages: number
   readonly conversations: number
+  /** Node counts to run production mode with (embedded mode is always one node). */
+  readonly nodes: ReadonlyArray<number>
   readonly json: boolean
 }
 
-export const USAGE = "usage: npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000] [--conversations 200] [--json]"
+export const USAGE = "usage: npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000] [--conversations 200] [--nodes 1|3|1,3] [--json]"
 
 export class UsageError extends Error {}
 
@@ -39,6 +41,7 @@ const parse = (argv: ReadonlyArray<string>) => {
         rate: { type: "string", default: "1000" },
         messages: { type: "string", default: "20000" },
         conversations: { type: "string", default: "200" },
+        nodes: { type: "string", default: "1" },
         json: { type: "boolean", default: false }
       }
     })
@@ -57,6 +60,7 @@ export const parseOptions = (argv: ReadonlyArray<string>): InboundOptions => {
     rate: positiveInt("rate", values.rate),
     messages: positiveInt("messages", values.messages),
     conversations: positiveInt("conversations", values.conversations),
+    nodes: [...new Set(values.nodes.split(",").map((n) => positiveInt("nodes", n)))],
     json: values.json
   }
 }

@@ -8,14 +8,19 @@ import { performance } from "node:perf_hooks"
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises"
 import type WebSocket from "ws"
 import type { Widget } from "../../test/support/clients"
+import { machineMeter, type MachineCpu } from "./machine"
+import { pgWaitSampler, type PgWaits } from "./pgWaits"
 import { cpuSeconds } from "./server"
 import type { AgentSocket } from "./sockets"
 import { bodyOf, makeTracker, type PhaseStats, type Tracker } from "./tracker"
 
 const DRAIN_MS = 30_000
-/** Catching up after the window ends: stops when nothing arrived for SETTLE_QUIET_MS, or at SETTLE_MAX_MS. */
-const SETTLE_QUIET_MS = 5_000
-const SETTLE_MAX_MS = 180_000
+/**
+ * Catching up after the window ends: stops when nothing arrived for SETTLE_QUIET_MS (longer than
+ * the 10 s ack wait a partition's new owner may sit out in production mode), or at SETTLE_MAX_MS.
+ */
+const SETTLE_QUIET_MS = 15_000
+const SETTLE_MAX_MS = 300_000
 const TICK_MS = 10
 /** Per-socket bytes queued in this process before the max sender waits for the socket to drain. */
 const HIGH_WATER = 16 * 1024
@@ -24,9 +29,13 @@ const BATCH = 100
 
 export type PhasePlan = { readonly kind: "max" } | { readonly kind: "rate"; readonly rate: number }
 
-export type PhaseResult = PhaseStats & { readonly cpu: { readonly server: number | undefined; readonly generator: number } }
+/** CPU as % of one core: `server` is the sum over the nodes, `nodes` each node's share; `machine` the rest. */
+export type PhaseCpu = { readonly server: number | undefined; readonly nodes: ReadonlyArray<number | undefined>; readonly generator: number; readonly machine: MachineCpu }
 
-type Load = { readonly agent: AgentSocket; readonly widgets: ReadonlyArray<Widget>; readonly serverPid: number }
+/** `pgWaits` in production mode only. */
+export type PhaseResult = PhaseStats & { readonly cpu: PhaseCpu; readonly pgWaits?: PgWaits }
+
+type Load = { readonly agent: AgentSocket; readonly widgets: ReadonlyArray<Widget>; readonly serverPids: ReadonlyArray<number>; readonly databaseUrl?: string }
 
 type Send = (n: number) => WebSocket
 
@@ -60,9 +69,11 @@ const drain = async (tracker: Tracker) => {
   while (!tracker.allArrived() && performance.now() < deadline) await sleep(50)
 }
 
-const settle = async (tracker: Tracker) => {
+const settle = async (tracker: Tracker, label: string) => {
   const deadline = performance.now() + SETTLE_MAX_MS
   while (!tracker.allArrived() && tracker.sinceLastArrival() < SETTLE_QUIET_MS && performance.now() < deadline) await sleep(100)
+  const missing = tracker.sent() - tracker.received() - tracker.late()
+  if (missing > 0) process.stderr.write(`bench: ${label}: ${missing} message(s) still not delivered; the next phase may start on a busy server\n`)
 }
 
 /** A single updating stderr line (a line every 2 s when stderr is not a terminal). */
@@ -76,18 +87,24 @@ const showProgress = (label: string, total: number, tracker: Tracker) => {
   }
 }
 
-/** CPU use of the server and of this process over a stretch of time, as % of one core. */
-const cpuMeter = (serverPid: number) => {
+/** CPU use of the nodes and of this process over a stretch of time, as % of one core. */
+const cpuMeter = (serverPids: ReadonlyArray<number>) => {
   const wall = performance.now()
-  const server = cpuSeconds(serverPid)
+  const servers = serverPids.map(cpuSeconds)
   const own = process.cpuUsage()
-  return () => {
+  const machine = machineMeter()
+  return (): PhaseCpu => {
     const seconds = (performance.now() - wall) / 1000
-    const serverNow = cpuSeconds(serverPid)
+    const nodes = serverPids.map((pid, i) => {
+      const [before, now] = [servers[i], cpuSeconds(pid)]
+      return before === undefined || now === undefined ? undefined : Math.round(((now - before) / seconds) * 100)
+    })
     const ownUsed = process.cpuUsage(own)
     return {
-      server: server === undefined || serverNow === undefined ? undefined : Math.round(((serverNow - server) / seconds) * 100),
-      generator: Math.round(((ownUsed.user + ownUsed.system) / 1e6 / seconds) * 100)
+      server: nodes.includes(undefined) ? undefined : nodes.reduce<number>((a, b) => a + b!, 0),
+      nodes,
+      generator: Math.round(((ownUsed.user + ownUsed.system) / 1e6 / seconds) * 100),
+      machine: machine()
     }
   }
 }
@@ -97,15 +114,17 @@ export const runPhase = async (label: string, load: Load, plan: PhasePlan, first
   const tracker = makeTracker()
   load.agent.onMessage = tracker.markReceived
   const send = sender(load.widgets, tracker)
-  const cpu = cpuMeter(load.serverPid)
+  const cpu = cpuMeter(load.serverPids)
+  const waits = load.databaseUrl ? await pgWaitSampler(load.databaseUrl) : undefined
   const done = showProgress(label, count, tracker)
   try {
     await (plan.kind === "max" ? sendMax(send, first, count) : sendAtRate(send, first, count, plan.rate))
     await drain(tracker)
     tracker.closeWindow()
     const used = cpu()
-    await settle(tracker)
-    return { ...tracker.stats(), cpu: used }
+    const pgWaits = await waits?.()
+    await settle(tracker, label)
+    return { ...tracker.stats(), cpu: used, ...(pgWaits ? { pgWaits } : {}) }
   } finally {
     done()
   }

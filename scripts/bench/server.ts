@@ -1,54 +1,42 @@
 /**
- * One Atende node as a child process (so the load generator does not share its CPU), with its own
- * port and data dir and, in production mode, its own database and NATS namespace.
+ * Atende nodes as child processes (so the load generator does not share their CPU) with one port
+ * each and a shared data dir and, in production mode, a shared fresh database and NATS namespace:
+ * the first node starts (and migrates) alone, then the others join.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { connect } from "nats"
 import { demoToken } from "../../test/support/clients"
-import { freshDatabase, NATS_TEST_URL } from "../../test/support/modes"
 import { freePort } from "../../test/support/natsServer"
 import { resources, type Resources } from "./cleanup"
+import { productionEnv, waitBalanced } from "./cluster"
 import type { Mode } from "./options"
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 const STARTUP_MS = 60_000
 const STOP_MS = 10_000
 
-export type BenchServer = { readonly base: string; readonly pid: number; readonly stop: () => Promise<void> }
+export type BenchNode = { readonly base: string; readonly pid: number }
+/** `base` and `pid` are the first node's; `databaseUrl` in production mode. */
+export type BenchServer = BenchNode & { readonly nodes: ReadonlyArray<BenchNode>; readonly databaseUrl?: string; readonly stop: () => Promise<void> }
 
 /** The parent's environment minus anything that would change the node's mode or storage. */
 const inheritedEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|NATS_URL|PORT|HOST|ATENDE_.*)$/.test(k)))
 
-/** Deletes every JetStream stream the node made for its namespace (commands, KV buckets). */
-const deleteNamespaceStreams = async (namespace: string) => {
-  const nc = await connect({ servers: NATS_TEST_URL, timeout: 2000, maxReconnectAttempts: 0 })
-  try {
-    const jsm = await nc.jetstreamManager()
-    for await (const stream of jsm.streams.list()) if (stream.config.name.toLowerCase().includes(namespace)) await jsm.streams.delete(stream.config.name)
-  } finally {
-    await nc.close()
-  }
-}
-
-const productionEnv = async (owned: Resources) => {
-  const db = await freshDatabase()
-  owned.add("database", db.drop)
-  const namespace = `bench${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  owned.add("NATS streams", () => deleteNamespaceStreams(namespace))
-  return { DATABASE_URL: db.url, NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: namespace }
-}
-
-/** Collects the child's output: the last few KB, and how many lines look like errors or warnings. */
-const watchOutput = (child: ChildProcess) => {
+/**
+ * Collects the child's output: the last few KB, and how many lines look like errors or warnings;
+ * with BENCH_LOG_DIR set, all of it goes to <dir>/<name>.log too.
+ */
+const watchOutput = (child: ChildProcess, name: string) => {
   const log = { tail: "", problems: 0 }
+  const dir = process.env.BENCH_LOG_DIR
   const keep = (chunk: Buffer) => {
     const text = chunk.toString()
     log.problems += text.split("\n").filter((l) => /level=(ERROR|WARN|FATAL)|Error:/.test(l)).length
     log.tail = (log.tail + text).slice(-3000)
+    if (dir) appendFileSync(join(dir, `${name}.log`), text)
   }
   child.stdout?.on("data", keep)
   child.stderr?.on("data", keep)
@@ -84,34 +72,56 @@ const waitReady = async (base: string, child: ChildProcess, log: { tail: string 
   throw new Error(`server not ready after ${STARTUP_MS} ms:\n${log.tail}`)
 }
 
-export const startServer = async (mode: Mode): Promise<BenchServer> => {
+type Started = BenchNode & { readonly id: string; readonly log: { tail: string; problems: number } }
+
+/** `run` names the node's log file (BENCH_LOG_DIR) together with its id. */
+const startNode = async (env: Record<string, string>, id: string, run: string, owned: Resources): Promise<Started> => {
+  const port = await freePort()
+  const child = spawn(process.execPath, ["--import", "tsx", "runtime/src/main.ts"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), ATENDE_NODE_ID: id },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  owned.add(`server process ${id}`, () => stopChild(child))
+  const log = watchOutput(child, `${run}-${id}`)
+  const base = `http://127.0.0.1:${port}`
+  await waitReady(base, child, log)
+  return { id, base, pid: child.pid!, log }
+}
+
+export const startServer = async (mode: Mode, count = 1): Promise<BenchServer> => {
   const owned = resources()
   try {
     const dataDir = mkdtempSync(join(tmpdir(), "atende-bench-"))
     owned.add("data dir", async () => rmSync(dataDir, { recursive: true, force: true }))
-    const port = await freePort()
-    const env = {
-      ...inheritedEnv(),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ATENDE_DATA_DIR: dataDir,
-      ATENDE_ADMIN_PASSWORD: "Admin12345",
-      ATENDE_QUIET: "1",
-      ...(mode === "production" ? await productionEnv(owned) : {})
+    const production = mode === "production" ? await productionEnv(owned) : undefined
+    const env = { ...inheritedEnv(), HOST: "127.0.0.1", ATENDE_DATA_DIR: dataDir, ATENDE_ADMIN_PASSWORD: "Admin12345", ATENDE_QUIET: "1", ...production }
+    const nodes: Array<Started> = []
+    for (let i = 1; i <= count; i++) {
+      if (count > 1) process.stderr.write(`${mode}: starting node ${i}/${count}\n`)
+      nodes.push(await startNode(env, `bench-${i}`, `${mode}-${count}`, owned))
     }
-    const child = spawn(process.execPath, ["--import", "tsx", "runtime/src/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
-    owned.add("server process", () => stopChild(child))
-    const log = watchOutput(child)
-    const base = `http://127.0.0.1:${port}`
-    await waitReady(base, child, log)
+    if (production && count > 1) process.stderr.write(`${mode}: partitions per node ${(await waitBalanced(production.DATABASE_URL, nodes.map((n) => n.id))).join("/")}\n`)
     const stop = async () => {
-      if (log.problems > 0) process.stderr.write(`bench: the ${mode} server logged ${log.problems} error/warning line(s); last output:\n${log.tail}\n`)
+      for (const { id, log } of nodes)
+        if (log.problems > 0) process.stderr.write(`bench: the ${mode} server ${id} logged ${log.problems} error/warning line(s); last output:\n${log.tail}\n`)
       await owned.close()
     }
-    return { base, pid: child.pid!, stop }
+    const databaseUrl = production ? { databaseUrl: production.DATABASE_URL } : {}
+    return { base: nodes[0]!.base, pid: nodes[0]!.pid, nodes: nodes.map(({ base, pid }) => ({ base, pid })), ...databaseUrl, stop }
   } catch (e) {
     await owned.close()
     throw e
+  }
+}
+
+/** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS); undefined elsewhere. */
+export const rssMb = (pid: number): number | undefined => {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]
+    return kb === undefined ? undefined : Math.round(Number(kb) / 1024)
+  } catch {
+    return undefined
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * The benchmark's clients: the administrator's live socket (where `chat:create` events mark
- * receipt) and one widget socket per conversation.
+ * The inbound benchmark's clients: the administrator's live socket (where `chat:create` events
+ * mark receipt) and one widget socket per conversation.
  */
 import { performance } from "node:perf_hooks"
 import WebSocket from "ws"
@@ -42,12 +42,15 @@ export const openAgent = async (base: string): Promise<AgentSocket> => {
   return agent
 }
 
-/** Opens `count` widget sockets on the demo channel, visitors benchv1…benchv<count>. */
-export const openWidgets = async (base: string, count: number): Promise<Array<Widget>> => {
-  const token = await demoToken(base)
+/**
+ * Opens `count` widget sockets on the demo channel, visitors benchv1…benchv<count>, spread
+ * round-robin over the nodes at `bases` (visitor i on node (i − 1) mod nodes).
+ */
+export const openWidgets = async (bases: ReadonlyArray<string>, count: number): Promise<Array<Widget>> => {
+  const token = await demoToken(bases[0]!)
   const widgets: Array<Widget> = []
   for (let first = 1; first <= count; first += OPEN_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, count - first + 1) }, (_, i) => widgetClient(base, token, `benchv${first + i}`))
+    const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, count - first + 1) }, (_, i) => widgetClient(bases[(first + i - 1) % bases.length]!, token, `benchv${first + i}`))
     widgets.push(...(await Promise.all(batch)))
   }
   return widgets

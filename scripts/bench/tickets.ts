@@ -16,7 +16,8 @@ import pg from "pg"
 import { http, login, type Login } from "../../test/support/clients"
 import { freshDatabase, PG_ADMIN_URL } from "../../test/support/modes"
 import { freePort } from "../../test/support/natsServer"
-import { resources } from "./cleanup"
+import { releaseOnInterrupt, resources } from "./cleanup"
+import { UsageError } from "./options"
 import { seedPg, seedSqlite } from "./ticketsSeed"
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
@@ -98,6 +99,8 @@ const benchMode = async (mode: Mode, tickets: number, requests: number): Promise
 
 export const runTickets = async (argv: ReadonlyArray<string>) => {
   const { values } = parseArgs({ args: [...argv], allowPositionals: true, options: { mode: { type: "string", default: "both" }, requests: { type: "string", default: "200" }, json: { type: "boolean", default: false } } })
+  releaseOnInterrupt()
+  if (!["embedded", "production", "both"].includes(values.mode)) throw new UsageError(`--mode must be embedded, production or both, not "${values.mode}"`)
   const modes: Array<Mode> = values.mode === "both" ? ["embedded", "production"] : [values.mode as Mode]
   const rows: Array<Row> = []
   const skipped: Array<string> = []
