@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks"
 import { setTimeout as sleep } from "node:timers/promises"
 import { parseArgs } from "node:util"
-import { demoToken, login, widgetClient } from "../../test/support/clients"
+import { demoToken, login, widgetClient, type Widget } from "../../test/support/clients"
 import { productionAvailable } from "../../test/support/modes"
 import { releaseOnInterrupt, resources, type Resources } from "./cleanup"
 import { fanoutJson, fanoutTable, summarize, type Watched } from "./fanoutReport"
@@ -63,11 +63,8 @@ const ramp = async (server: BenchServer, pool: Pool, total: number) => {
   return { ...opened, watched: watched() }
 }
 
-/** One message a second on a widget socket; then waits until every socket has every event (at most DRAIN_MS). */
-const fanOut = async (server: BenchServer, pool: Pool, seconds: number) => {
-  const widget = await widgetClient(server.base, await demoToken(server.base), "fanout")
-  widget.send(`fan 0 ${epochNow()}`, "fan0") // creates the ticket; not counted
-  await sleep(3000)
+/** One message a second on the widget socket; then waits until every socket has every event (at most DRAIN_MS). */
+const fanOut = async (server: BenchServer, pool: Pool, widget: Widget, seconds: number) => {
   await pool.start()
   const watched = watch(server.pid, pool.pids)
   const t0 = performance.now()
@@ -79,13 +76,16 @@ const fanOut = async (server: BenchServer, pool: Pool, seconds: number) => {
   const deadline = performance.now() + DRAIN_MS
   while (performance.now() < deadline && Math.min(...(await pool.report(false)).map((r) => r.min)) < seconds) await sleep(250)
   const fan = watched()
-  widget.close()
   return { fan, reports: await pool.report(true) }
 }
 
 const measure = async (opts: Options, owned: Resources) => {
   const server = await startServer(opts.mode)
   owned.add("server", server.stop)
+  // the widget that generates the events connects first, so it still can when the node is out of file descriptors
+  const widget = await widgetClient(server.base, await demoToken(server.base), "fanout")
+  owned.add("widget", async () => widget.close())
+  widget.send(`fan 0 ${epochNow()}`, "fan0") // creates the ticket; not counted
   const rssBefore = rssMb(server.pid) ?? 0
   const workers = Math.max(2, Math.ceil(opts.sockets / MAX_PER_WORKER))
   const pool = startPool(workers, owned)
@@ -95,7 +95,7 @@ const measure = async (opts: Options, owned: Resources) => {
   const idleWatch = watch(server.pid, pool.pids)
   await sleep(IDLE_SECONDS * 1000)
   const idle = idleWatch()
-  const { fan, reports } = await fanOut(server, pool, opts.seconds)
+  const { fan, reports } = await fanOut(server, pool, widget, opts.seconds)
   return summarize({ mode: opts.mode, asked: opts.sockets, workers, events: opts.seconds, rssBefore, opened, idle, fan, reports })
 }
 

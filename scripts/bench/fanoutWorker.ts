@@ -94,6 +94,9 @@ const report = (full: boolean): FromWorker => {
   }
 }
 
+// the parent is gone (or told us to close): nothing left to measure
+process.on("disconnect", () => process.exit(0))
+
 process.on("message", (m: ToWorker) => {
   if (m.kind === "open") void open(m)
   else if (m.kind === "start") {

@@ -4,7 +4,7 @@
  * the first node starts (and migrates) alone, then the others join.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -32,11 +32,13 @@ const inheritedEnv = () => Object.fromEntries(Object.entries(process.env).filter
 const watchOutput = (child: ChildProcess, name: string) => {
   const log = { tail: "", problems: 0 }
   const dir = process.env.BENCH_LOG_DIR
+  if (dir) mkdirSync(dir, { recursive: true })
+  const file = dir ? createWriteStream(join(dir, `${name}.log`), { flags: "a" }).on("error", () => undefined) : undefined
   const keep = (chunk: Buffer) => {
     const text = chunk.toString()
     log.problems += text.split("\n").filter((l) => /level=(ERROR|WARN|FATAL)|Error:/.test(l)).length
     log.tail = (log.tail + text).slice(-3000)
-    if (dir) appendFileSync(join(dir, `${name}.log`), text)
+    file?.write(text)
   }
   child.stdout?.on("data", keep)
   child.stderr?.on("data", keep)
@@ -83,6 +85,10 @@ const startNode = async (env: Record<string, string>, id: string, run: string, o
     stdio: ["ignore", "pipe", "pipe"]
   })
   owned.add(`server process ${id}`, () => stopChild(child))
+  // if this process dies without cleaning up, the node must not outlive it
+  const orphaned = () => child.kill("SIGKILL")
+  process.once("exit", orphaned)
+  child.once("exit", () => process.off("exit", orphaned))
   const log = watchOutput(child, `${run}-${id}`)
   const base = `http://127.0.0.1:${port}`
   await waitReady(base, child, log)
