@@ -12,7 +12,7 @@ import { runInbound, type InboundResult } from "./bench/inbound"
 import { parseOptions, USAGE, UsageError } from "./bench/options"
 import { runTickets } from "./bench/tickets"
 
-const HEADER = ["mode", "nodes", "phase", "sent", "received", "lost", "late", "dup", "msg/s", "p50", "p95", "p99", "cpu nodes/gen", "pg/nats/all", "pg seq/lock/wal/run/node/other"]
+const HEADER = ["mode", "nodes", "phase", "sent", "received", "lost", "late", "dup", "msg/s", "p50", "p95", "p99", "health max", "cpu nodes/gen", "pg/nats/all", "pg seq/lock/wal/run/node/other"]
 
 const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v} ms`)
 
@@ -28,7 +28,7 @@ const machineCpu = (m: { postgres: number; nats: number; all: number }) => `${m.
 const cells = (r: InboundResult): Array<string> =>
   "status" in r
     ? [r.mode, String(r.nodes), `${r.status}: ${r.reason.split("\n")[0]}`]
-    : [r.mode, String(r.nodes), r.phase, ...[r.sent, r.received, r.lost, r.late, r.dup, r.msgPerSec].map(String), ms(r.p50), ms(r.p95), ms(r.p99), `${nodesCpu(r.cpu)}/${percent(r.cpu.generator)}`, machineCpu(r.cpu.machine), r.pgWaits ? Object.values(r.pgWaits).join("/") : "-"]
+    : [r.mode, String(r.nodes), r.phase, ...[r.sent, r.received, r.lost, r.late, r.dup, r.msgPerSec].map(String), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.healthMs), `${nodesCpu(r.cpu)}/${percent(r.cpu.generator)}`, machineCpu(r.cpu.machine), r.pgWaits ? Object.values(r.pgWaits).join("/") : "-"]
 
 /** Columns padded to their widest measured cell; a mode that did not run is one free-form row. */
 const table = (results: ReadonlyArray<InboundResult>) => {

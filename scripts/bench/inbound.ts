@@ -30,7 +30,7 @@ const productionBlocker = async () => {
 const measure = async (run: Run, server: BenchServer, opts: InboundOptions): Promise<Array<Measured>> => {
   const agent = await openAgent(server.base)
   const widgets = await openWidgets(server.nodes.map((n) => n.base), opts.conversations)
-  const load = { agent, widgets, serverPids: server.nodes.map((n) => n.pid), ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}) }
+  const load = { base: server.base, agent, widgets, serverPids: server.nodes.map((n) => n.pid), ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}) }
   const label = `${run.mode}/${run.nodes}`
   try {
     const max = await runPhase(`${label} max`, load, { kind: "max" }, 0, opts.messages)

@@ -9,7 +9,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promi
 import type WebSocket from "ws"
 import type { Widget } from "../../test/support/clients"
 import { machineMeter, type MachineCpu } from "./machine"
-import { pgWaitSampler, type PgWaits } from "./pgWaits"
+import { healthProbe, pgWaitSampler, type PgWaits } from "./probes"
 import { cpuSeconds } from "./server"
 import type { AgentSocket } from "./sockets"
 import { bodyOf, makeTracker, type PhaseStats, type Tracker } from "./tracker"
@@ -32,10 +32,16 @@ export type PhasePlan = { readonly kind: "max" } | { readonly kind: "rate"; read
 /** CPU as % of one core: `server` is the sum over the nodes, `nodes` each node's share; `machine` the rest. */
 export type PhaseCpu = { readonly server: number | undefined; readonly nodes: ReadonlyArray<number | undefined>; readonly generator: number; readonly machine: MachineCpu }
 
-/** `pgWaits` in production mode only. */
-export type PhaseResult = PhaseStats & { readonly cpu: PhaseCpu; readonly pgWaits?: PgWaits }
+/** `healthMs`: the slowest GET /health on the first node during the phase; `pgWaits` in production mode only. */
+export type PhaseResult = PhaseStats & { readonly cpu: PhaseCpu; readonly healthMs: number; readonly pgWaits?: PgWaits }
 
-type Load = { readonly agent: AgentSocket; readonly widgets: ReadonlyArray<Widget>; readonly serverPids: ReadonlyArray<number>; readonly databaseUrl?: string }
+type Load = {
+  readonly base: string
+  readonly agent: AgentSocket
+  readonly widgets: ReadonlyArray<Widget>
+  readonly serverPids: ReadonlyArray<number>
+  readonly databaseUrl?: string
+}
 
 type Send = (n: number) => WebSocket
 
@@ -116,15 +122,16 @@ export const runPhase = async (label: string, load: Load, plan: PhasePlan, first
   const send = sender(load.widgets, tracker)
   const cpu = cpuMeter(load.serverPids)
   const waits = load.databaseUrl ? await pgWaitSampler(load.databaseUrl) : undefined
+  const health = healthProbe(load.base)
   const done = showProgress(label, count, tracker)
   try {
     await (plan.kind === "max" ? sendMax(send, first, count) : sendAtRate(send, first, count, plan.rate))
     await drain(tracker)
     tracker.closeWindow()
     const used = cpu()
-    const pgWaits = await waits?.()
+    const [pgWaits, healthMs] = [await waits?.(), await health()]
     await settle(tracker, label)
-    return { ...tracker.stats(), cpu: used, ...(pgWaits ? { pgWaits } : {}) }
+    return { ...tracker.stats(), cpu: used, healthMs, ...(pgWaits ? { pgWaits } : {}) }
   } finally {
     done()
   }

@@ -1,13 +1,43 @@
 /**
- * What the nodes' Postgres backends are doing during a phase, sampled from pg_stat_activity every
- * SAMPLE_MS: the average number of backends of the bench database in each state. It tells which
- * side a production figure waits on:
- * - `seq`: blocked on the tenant's event-sequence row (`UPDATE tenants SET event_seq …` in
- *   runtime/src/store/Events.ts, held until the writer commits), `lock`: any other lock wait;
+ * Probes run during a phase.
+ *
+ * `healthProbe`: GET /health on the first node once a second, one request at a time; its slowest
+ * answer is how long the node's event loop left HTTP (and timers: leases) waiting.
+ *
+ * `pgWaitSampler`: what the nodes' Postgres backends are doing, sampled from pg_stat_activity
+ * every SAMPLE_MS: the average number of backends of the bench database in each state. It tells
+ * which side a production figure waits on:
+ * - `seq`: blocked on the tenant's event-sequence row (`UPDATE tenants SET event_seq …`, held
+ *   until that transaction commits: runtime/src/live/EventRelay.ts), `lock`: any other lock wait;
  * - `wal`: flushing or writing the WAL at commit (the disk), `run`: executing (Postgres CPU);
  * - `node`: inside a transaction, waiting for the node's next statement (node CPU / round trips).
  */
+import { performance } from "node:perf_hooks"
+import { setTimeout as sleep } from "node:timers/promises"
 import pg from "pg"
+
+/** Starts probing `base`/health; the returned function stops and gives the slowest answer in ms. */
+export const healthProbe = (base: string) => {
+  let stopped = false
+  let slowest = 0
+  let inFlightSince: number | undefined
+  const loop = async () => {
+    while (!stopped) {
+      const t0 = (inFlightSince = performance.now())
+      await fetch(`${base}/health`, { signal: AbortSignal.timeout(120_000) }).then((r) => r.arrayBuffer(), () => undefined)
+      inFlightSince = undefined
+      slowest = Math.max(slowest, performance.now() - t0)
+      await sleep(Math.max(0, 1000 - (performance.now() - t0)))
+    }
+  }
+  void loop()
+  return async () => {
+    stopped = true
+    // a request still waiting counts with what it has waited so far
+    const waited = inFlightSince === undefined ? 0 : performance.now() - inFlightSince
+    return Math.round(Math.max(slowest, waited))
+  }
+}
 
 const SAMPLE_MS = 250
 
