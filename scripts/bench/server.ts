@@ -79,7 +79,9 @@ type Started = BenchNode & { readonly id: string; readonly log: { tail: string; 
 /** `run` names the node's log file (BENCH_LOG_DIR) together with its id. */
 const startNode = async (env: Record<string, string>, id: string, run: string, owned: Resources): Promise<Started> => {
   const port = await freePort()
-  const child = spawn(process.execPath, ["--import", "tsx", "runtime/src/main.ts"], {
+  // BENCH_NODE_ARGS: extra node flags for the nodes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "runtime/src/main.ts"], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), ATENDE_NODE_ID: id },
     stdio: ["ignore", "pipe", "pipe"]

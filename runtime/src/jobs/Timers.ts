@@ -12,7 +12,7 @@ import { Duration, Effect, Schedule } from "effect"
 import { claimDue, markFired, purgeFired, releaseClaim, type TimerRow } from "../store/Timers"
 import type { Dialect } from "../store/Store"
 
-export { cancelTimer, scheduleTimer, type TimerSpec } from "../store/Timers"
+export { cancelTimer, cancelTimers, scheduleTimer, type TimerSpec } from "../store/Timers"
 
 export type TimerHandler<R> = (t: TimerRow) => Effect.Effect<void, unknown, R>
 export type TimerHandlers<R> = Readonly<Record<string, TimerHandler<R>>>

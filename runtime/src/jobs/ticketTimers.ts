@@ -11,7 +11,7 @@ import type { TenantSettings } from "@atende/core/contracts/settings"
 import { Effect } from "effect"
 import { Bus } from "../bus/Bus"
 import type { TimerRow } from "../store/Timers"
-import { cancelTimer, scheduleTimer, type TimerHandlers } from "./Timers"
+import { cancelTimers, scheduleTimer, type TimerHandlers } from "./Timers"
 
 export const AUTO_CLOSE = "ticket.autoClose"
 export const AUTO_RESOLVE = "ticket.autoResolve"
@@ -25,36 +25,35 @@ export type TimedTicket = { readonly tenantId: number; readonly id: number; read
 const at = (t: TimedTicket, kind: string, minutes: number, now: number) =>
   scheduleTimer({ tenantId: t.tenantId, kind, key: String(t.id), dueAt: now + minutes * MINUTE, payload: { ticketId: t.id, actorKey: t.actorKey } })
 
+/** Arms `arm` (kind, minutes) and cancels `cancel` for the ticket: the cancels in one statement. */
+const apply = (t: TimedTicket, arm: ReadonlyArray<readonly [string, number]>, cancel: ReadonlyArray<string>, now: number) =>
+  Effect.zipRight(
+    cancelTimers(cancel, String(t.id)),
+    Effect.forEach(arm, ([kind, minutes]) => at(t, kind, minutes, now), { discard: true })
+  )
+
 /** After a message: restart the inactivity timer and arm the one that waits for the other side. */
-export const afterMessage = (t: TimedTicket, s: TenantSettings, direction: "in" | "out", now: number) =>
-  Effect.gen(function* () {
-    const key = String(t.id)
-    if (t.status === "closed") return yield* afterStatus(t, s, now)
-    yield* s.autoCloseMinutes > 0 ? at(t, AUTO_CLOSE, s.autoCloseMinutes, now) : cancelTimer(AUTO_CLOSE, key)
-    const open = t.status === "open" && t.userId !== null
-    if (direction === "in") {
-      yield* cancelTimer(AUTO_RESOLVE, key)
-      yield* open && s.returnToQueueMinutes > 0 ? at(t, RETURN_TO_QUEUE, s.returnToQueueMinutes, now) : cancelTimer(RETURN_TO_QUEUE, key)
-    } else {
-      yield* cancelTimer(RETURN_TO_QUEUE, key)
-      yield* open && s.autoResolveMinutes > 0 ? at(t, AUTO_RESOLVE, s.autoResolveMinutes, now) : cancelTimer(AUTO_RESOLVE, key)
-    }
-  })
+export const afterMessage = (t: TimedTicket, s: TenantSettings, direction: "in" | "out", now: number) => {
+  if (t.status === "closed") return afterStatus(t, s, now)
+  const arm: Array<readonly [string, number]> = []
+  const cancel: Array<string> = []
+  const either = (kind: string, minutes: number, on: boolean) => (on && minutes > 0 ? arm.push([kind, minutes]) : cancel.push(kind))
+  either(AUTO_CLOSE, s.autoCloseMinutes, true)
+  const open = t.status === "open" && t.userId !== null
+  // the side that just wrote is no longer awaited; the other side now is
+  const [awaited, minutes, answered] =
+    direction === "in" ? [RETURN_TO_QUEUE, s.returnToQueueMinutes, AUTO_RESOLVE] : [AUTO_RESOLVE, s.autoResolveMinutes, RETURN_TO_QUEUE]
+  cancel.push(answered)
+  either(awaited, minutes, open)
+  return apply(t, arm, cancel, now)
+}
 
 /** After a status or owner change: closed (or deleted) tickets have no timers; the waiting ones need an open ticket. */
-export const afterStatus = (t: TimedTicket, s: TenantSettings, now: number, deleted = false) =>
-  Effect.gen(function* () {
-    const key = String(t.id)
-    if (t.status === "closed" || deleted) {
-      for (const kind of [AUTO_CLOSE, AUTO_RESOLVE, RETURN_TO_QUEUE]) yield* cancelTimer(kind, key)
-      return
-    }
-    if (s.autoCloseMinutes > 0) yield* at(t, AUTO_CLOSE, s.autoCloseMinutes, now)
-    if (t.status !== "open" || t.userId === null) {
-      yield* cancelTimer(AUTO_RESOLVE, key)
-      yield* cancelTimer(RETURN_TO_QUEUE, key)
-    }
-  })
+export const afterStatus = (t: TimedTicket, s: TenantSettings, now: number, deleted = false) => {
+  if (t.status === "closed" || deleted) return apply(t, [], [AUTO_CLOSE, AUTO_RESOLVE, RETURN_TO_QUEUE], now)
+  const arm: ReadonlyArray<readonly [string, number]> = s.autoCloseMinutes > 0 ? [[AUTO_CLOSE, s.autoCloseMinutes]] : []
+  return apply(t, arm, t.status !== "open" || t.userId === null ? [AUTO_RESOLVE, RETURN_TO_QUEUE] : [], now)
+}
 
 const fire = (t: TimerRow) =>
   Effect.gen(function* () {

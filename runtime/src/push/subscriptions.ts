@@ -2,6 +2,7 @@
 import type { PushSubscriptionInput } from "@atende/core/contracts/push"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { nodeCache } from "../store/nodeCache"
 import { bool, num } from "../store/rows"
 import { queueIdsOf } from "../store/Users"
 
@@ -14,6 +15,7 @@ export const saveSubscription = (tenantId: number, userId: number, s: PushSubscr
       VALUES (${tenantId}, ${userId}, ${s.endpoint}, ${s.keys.p256dh}, ${s.keys.auth}, ${now}, ${now})
       ON CONFLICT (endpoint) DO UPDATE SET tenant_id = ${tenantId}, user_id = ${userId}, p256dh = ${s.keys.p256dh}, auth = ${s.keys.auth}, updated_at = ${now}
       RETURNING id`
+    yield* noDevices.invalidate(tenantId)
     return { id: num((rows[0] as any).id), endpoint: s.endpoint }
   })
 
@@ -37,8 +39,16 @@ export type PushTarget = {
   readonly keys: { readonly p256dh: string; readonly auth: string }
 }
 
+/**
+ * Most tenants have no push device, and this is asked on every new message: "none" is kept per
+ * node for a few seconds (a device registered through this node counts at once).
+ */
+const noDevices = nodeCache<number, ReadonlyArray<PushTarget>>(5_000)
+
 /** Every device of the tenant's active users, with what decides whether the user gets a push. */
-export const tenantDevices = (tenantId: number) =>
+export const tenantDevices = (tenantId: number) => noDevices.get(tenantId, devicesOf(tenantId), (found) => found.length === 0)
+
+const devicesOf = (tenantId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`SELECT s.user_id, s.endpoint, s.p256dh, s.auth, u.profile, u.notify_disable_all, u.notify_disable_group

@@ -2,6 +2,7 @@
 import { Effect, Exit, Layer, Scope } from "effect"
 import type { AppConfig } from "../config/Config"
 import { ensureDemo } from "./provision"
+import { nodeScheduler } from "./scheduler"
 import { appLayer, serve } from "./Server"
 
 export type NodeHandle = {
@@ -14,14 +15,14 @@ export type NodeHandle = {
 export const startNode = async (config: AppConfig, opts: { demo?: boolean } = {}): Promise<NodeHandle> => {
   const scope = Effect.runSync(Scope.make())
   try {
-    const context = await Effect.runPromise(Layer.buildWithScope(appLayer(config), scope))
+    const context = await Effect.runPromise(Layer.buildWithScope(appLayer(config), scope).pipe(Effect.withScheduler(nodeScheduler)))
     const program = Effect.gen(function* () {
       // seed before listening, so a node that answers /health can also be logged into
       const demo = opts.demo ? yield* ensureDemo(config.adminPassword) : undefined
       const running = yield* serve
       return { ...running, demo }
     })
-    const running = await Effect.runPromise(program.pipe(Scope.extend(scope), Effect.provide(context)))
+    const running = await Effect.runPromise(program.pipe(Scope.extend(scope), Effect.provide(context), Effect.withScheduler(nodeScheduler)))
     return { ...running, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
   } catch (e) {
     await Effect.runPromise(Scope.close(scope, Exit.void))

@@ -2,16 +2,23 @@
 import { settingsFrom, type SettingKey, type TenantSettings } from "@atende/core/contracts/settings"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { nodeCache } from "./nodeCache"
 import { json } from "./rows"
 
+/** Read on every inbound message, so kept per node for a second (store/nodeCache.ts). */
+const cache = nodeCache<number, TenantSettings>(1_000)
+
 export const getSettings = (tenantId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT key, value FROM settings WHERE tenant_id = ${tenantId}`
-    const stored: Record<string, unknown> = {}
-    for (const r of rows as Array<any>) stored[String(r.key)] = json(r.value, null)
-    return settingsFrom(stored)
-  })
+  cache.get(
+    tenantId,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const rows = yield* sql`SELECT key, value FROM settings WHERE tenant_id = ${tenantId}`
+      const stored: Record<string, unknown> = {}
+      for (const r of rows as Array<any>) stored[String(r.key)] = json(r.value, null)
+      return settingsFrom(stored)
+    })
+  )
 
 export const putSetting = <K extends SettingKey>(tenantId: number, key: K, value: TenantSettings[K]) =>
   Effect.gen(function* () {
@@ -20,4 +27,5 @@ export const putSetting = <K extends SettingKey>(tenantId: number, key: K, value
     const now = Date.now()
     yield* sql`INSERT INTO settings (tenant_id, key, value, updated_at) VALUES (${tenantId}, ${key}, ${text}, ${now})
       ON CONFLICT (tenant_id, key) DO UPDATE SET value = ${text}, updated_at = ${now}`
+    yield* cache.invalidate(tenantId)
   })

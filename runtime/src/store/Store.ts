@@ -1,16 +1,17 @@
 /**
  * SqlClient layers for both modes, the dialect tag, and migrations run at start.
- * SQLite: one file in the data dir (WAL). Postgres: DATABASE_URL, migrations under an advisory lock
+ * SQLite: one file in the data dir (WAL). Postgres: DATABASE_URL (prepared statements: pgPool.ts), migrations under an advisory lock
  * so several nodes starting together apply them once.
  */
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { SqliteClient } from "@effect/sql-sqlite-node"
-import { Context, Effect, Layer, Redacted } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { Config } from "../config/Config"
 import { migrations, renderMigration } from "./migrations"
+import { preparedPool } from "./pgPool"
 
 export type DialectKind = "sqlite" | "pg"
 export class Dialect extends Context.Tag("atende/Dialect")<Dialect, { readonly kind: DialectKind }>() {}
@@ -30,7 +31,7 @@ export const SqlLive = Layer.unwrapEffect(
   Effect.map(Config, (config): SqlLayer =>
     config.databaseUrl
       ? Layer.merge(
-          PgClient.layer({ url: Redacted.make(config.databaseUrl), maxConnections: 20, applicationName: `atende-${config.nodeId}` }),
+          PgClient.layerFromPool({ acquire: preparedPool(config.databaseUrl, 20, `atende-${config.nodeId}`) }),
           Layer.succeed(Dialect, { kind: "pg" })
         )
       : Layer.merge(sqliteLayer(config.dataDir), Layer.succeed(Dialect, { kind: "sqlite" }))

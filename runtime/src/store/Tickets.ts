@@ -1,7 +1,7 @@
 /**
  * Tickets: the ticket as the API shows it and single reads (the list query is TicketList.ts).
- * Reads join contact, user, queue and channel in the same query; wallets come in one more query
- * for the whole set (no N+1). The SLA class is computed at read time from the tenant thresholds.
+ * Reads join contact, user, queue and channel in the same query, with the contact's wallet owners
+ * as one aggregated column (string_agg: Postgres, and SQLite since 3.44). The SLA class is computed at read time from the tenant thresholds.
  */
 import { defaultSettings } from "@atende/core/contracts/settings"
 import { slaClass, type SlaClass, type SlaThresholds } from "@atende/core/rules/sla"
@@ -40,13 +40,16 @@ export type TicketView = {
 }
 
 export const TICKET_SELECT = `SELECT t.*, c.name AS contact_name, c.number AS contact_number, c.email AS contact_email,
-  c.profile_pic_url AS contact_pic, c.external_id AS contact_external_id, u.name AS user_name, q.name AS queue_name, ch.type AS channel_type
+  c.profile_pic_url AS contact_pic, c.external_id AS contact_external_id, u.name AS user_name, q.name AS queue_name, ch.type AS channel_type,
+  (SELECT string_agg(CAST(w.user_id AS TEXT), ',' ORDER BY w.user_id) FROM contact_wallets w WHERE w.contact_id = t.contact_id) AS wallet_ids
   FROM tickets t JOIN contacts c ON c.id = t.contact_id LEFT JOIN users u ON u.id = t.user_id
   LEFT JOIN queues q ON q.id = t.queue_id JOIN channels ch ON ch.id = t.channel_id`
 
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v))
 
-export const toTicket = (r: any, wallets: ReadonlyArray<number> = [], sla: SlaThresholds = defaultSettings, now = Date.now()): TicketView => ({
+const walletIds = (v: unknown): ReadonlyArray<number> => (typeof v === "string" && v ? v.split(",").map(Number) : [])
+
+export const toTicket = (r: any, sla: SlaThresholds = defaultSettings, now = Date.now()): TicketView => ({
   id: num(r.id),
   protocol: r.protocol,
   status: r.status,
@@ -62,7 +65,7 @@ export const toTicket = (r: any, wallets: ReadonlyArray<number> = [], sla: SlaTh
   isGroup: bool(r.is_group),
   chatbot: bool(r.chatbot),
   audioTranscription: bool(r.audio_transcription),
-  walletUserIds: wallets,
+  walletUserIds: walletIds(r.wallet_ids),
   unreadMessages: num(r.unread_messages),
   lastMessage: r.last_message,
   lastMessageAt: iso(r.last_message_at),
@@ -74,26 +77,14 @@ export const toTicket = (r: any, wallets: ReadonlyArray<number> = [], sla: SlaTh
   updatedAt: iso(r.updated_at)
 })
 
-/** Wallet owners of each contact, in one query. */
-export const walletsOf = (contactIds: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
-    const out = new Map<number, Array<number>>()
-    if (!contactIds.length) return out
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT contact_id, user_id FROM contact_wallets WHERE contact_id IN ${sql.in([...new Set(contactIds)])} ORDER BY user_id`
-    for (const r of rows as Array<any>) out.set(num(r.contact_id), [...(out.get(num(r.contact_id)) ?? []), num(r.user_id)])
-    return out
-  })
-
 /** Full views of the given ids, in the given order; unknown ids are left out. */
 export const ticketsByIds = (tenantId: number, ids: ReadonlyArray<number>, sla?: SlaThresholds) =>
   Effect.gen(function* () {
     if (!ids.length) return []
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`${sql.literal(TICKET_SELECT)} WHERE t.tenant_id = ${tenantId} AND t.id IN ${sql.in(ids)} AND t.deleted = 0`
-    const wallets = yield* walletsOf(rows.map((r: any) => num(r.contact_id)))
     const now = Date.now()
-    const byId = new Map(rows.map((r: any) => [num(r.id), toTicket(r, wallets.get(num(r.contact_id)) ?? [], sla, now)]))
+    const byId = new Map(rows.map((r: any) => [num(r.id), toTicket(r, sla, now)]))
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
   })
 
@@ -103,6 +94,5 @@ export const getTicket = (tenantId: number, id: number, sla?: SlaThresholds) =>
     const rows = yield* sql`${sql.literal(TICKET_SELECT)} WHERE t.tenant_id = ${tenantId} AND t.id = ${id} AND t.deleted = 0`
     if (!rows.length) return undefined
     const r = rows[0] as any
-    const wallets = yield* walletsOf([num(r.contact_id)])
-    return { ticket: toTicket(r, wallets.get(num(r.contact_id)) ?? [], sla), externalId: String(r.contact_external_id) }
+    return { ticket: toTicket(r, sla), externalId: String(r.contact_external_id) }
   })

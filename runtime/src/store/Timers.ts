@@ -32,8 +32,15 @@ export const scheduleTimer = (t: TimerSpec) =>
         claimed_by = NULL, claimed_until = NULL, fired_at = NULL`
   })
 
-export const cancelTimer = (kind: string, key: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM timers WHERE kind = ${kind} AND key = ${key}`)
+/** Cancels the timers of these kinds for `key`, in one statement. */
+export const cancelTimers = (kinds: ReadonlyArray<string>, key: string) =>
+  Effect.gen(function* () {
+    if (!kinds.length) return
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`DELETE FROM timers WHERE kind IN ${sql.in([...kinds])} AND key = ${key}`
+  })
+
+export const cancelTimer = (kind: string, key: string) => cancelTimers([kind], key)
 
 /** Claims up to `limit` due, unclaimed (or lapsed) timers for `holder` until now + leaseMs. */
 export const claimDue = (holder: string, now: number, leaseMs: number, limit: number) =>

@@ -25,6 +25,27 @@ export type ChannelInbound = {
 export type ChannelDeliver = { readonly type: "deliver"; readonly tenantId: number; readonly channelId: number; readonly externalId: string; readonly message: MessageView }
 export type ChannelCommandMsg = ChannelInbound | ChannelDeliver | { readonly type: "status" }
 
+/**
+ * The command an inbound provider message becomes: straight to the conversation's ticket actor,
+ * dedupe id = channel + provider message id. A connector that knows its channel (web chat) sends
+ * it itself; the others hand it over through the channel-session actor.
+ */
+export const inboundEnvelope = (ch: Pick<ChannelRow, "id" | "tenantId">, cmd: Omit<ChannelInbound, "type" | "channelId">, receivedAt = Date.now()): Envelope => {
+  const payload: Inbound = {
+    type: "inbound",
+    tenantId: ch.tenantId,
+    channelId: ch.id,
+    externalId: cmd.externalId,
+    contactName: cmd.contactName || `Visitante ${cmd.externalId.slice(0, 6)}`,
+    providerId: cmd.providerId,
+    body: cmd.body,
+    mediaUrl: cmd.mediaUrl ?? null,
+    mediaType: cmd.mediaType ?? null,
+    receivedAt
+  }
+  return { kind: "ticket", key: conversationKey(ch.id, cmd.externalId), id: `in:${ch.id}:${cmd.providerId}`, payload }
+}
+
 export const channelBehaviour = (key: string) =>
   Effect.gen(function* () {
     const cache = yield* Ref.make<ChannelRow | undefined>(undefined)
@@ -47,22 +68,9 @@ export const channelBehaviour = (key: string) =>
           switch (cmd.type) {
             case "status":
               return { id: ch.id, status: ch.status }
-            case "inbound": {
-              const payload: Inbound = {
-                type: "inbound",
-                tenantId: ch.tenantId,
-                channelId: ch.id,
-                externalId: cmd.externalId,
-                contactName: cmd.contactName || `Visitante ${cmd.externalId.slice(0, 6)}`,
-                providerId: cmd.providerId,
-                body: cmd.body,
-                mediaUrl: cmd.mediaUrl ?? null,
-                mediaType: cmd.mediaType ?? null,
-                receivedAt: Date.now()
-              }
-              yield* bus.send({ kind: "ticket", key: conversationKey(ch.id, cmd.externalId), id: `in:${ch.id}:${cmd.providerId}`, payload })
+            case "inbound":
+              yield* bus.send(inboundEnvelope(ch, cmd))
               return null
-            }
             case "deliver": {
               yield* connectorFor(ch.type).deliver(ch, cmd.externalId, cmd.message)
               yield* bus.send({

@@ -12,7 +12,7 @@ import { Effect } from "effect"
 import { afterMessage } from "../../jobs/ticketTimers"
 import { appendEvent } from "../../store/Events"
 import { toMessage } from "../../store/Messages"
-import { num } from "../../store/rows"
+import { num, numOrNull } from "../../store/rows"
 import { getSettings } from "../../store/Settings"
 import { getTicket } from "../../store/Tickets"
 import { conversationKey, type Inbound } from "./commands"
@@ -20,13 +20,30 @@ import { applyEvents, insertTicket, type Outcome } from "./common"
 
 const MINUTE = 60_000
 
-/** The ticket an inbound message goes to, and whether it was created or reopened for it. */
-const ticketFor = (cmd: Inbound, contactId: number, s: TenantSettings) =>
+/**
+ * What an inbound message needs to know first, in one round trip: whether it was stored before,
+ * the contact, and the conversation's open or pending ticket.
+ */
+const lookup = (cmd: Inbound, dedupeKey: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const active = yield* sql`SELECT id FROM tickets WHERE tenant_id = ${cmd.tenantId} AND contact_id = ${contactId} AND channel_id = ${cmd.channelId}
-      AND deleted = 0 AND status IN ('open', 'pending') ORDER BY id DESC LIMIT 1`
-    if (active.length) return { id: num((active[0] as any).id), created: false, reopened: false }
+    const { tenantId, channelId, externalId } = cmd
+    const rows = yield* sql`SELECT
+      (SELECT id FROM messages WHERE tenant_id = ${tenantId} AND dedupe_key = ${dedupeKey}) AS dup_id,
+      (SELECT id FROM contacts WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} AND external_id = ${externalId}) AS contact_id,
+      (SELECT t.id FROM tickets t JOIN contacts c ON c.id = t.contact_id
+        WHERE c.tenant_id = ${tenantId} AND c.channel_id = ${channelId} AND c.external_id = ${externalId}
+          AND t.tenant_id = ${tenantId} AND t.channel_id = ${channelId} AND t.deleted = 0 AND t.status IN ('open', 'pending')
+        ORDER BY t.id DESC LIMIT 1) AS active_id`
+    const r = rows[0] as any
+    return { dupId: numOrNull(r.dup_id), contactId: numOrNull(r.contact_id), activeId: numOrNull(r.active_id) }
+  })
+
+/** The ticket an inbound message goes to, and whether it was created or reopened for it. */
+const ticketFor = (cmd: Inbound, contactId: number, activeId: number | null, s: TenantSettings) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (activeId !== null) return { id: activeId, created: false, reopened: false }
     if (s.reopenMinutes > 0) {
       const recent = yield* sql`SELECT id FROM tickets WHERE tenant_id = ${cmd.tenantId} AND contact_id = ${contactId} AND channel_id = ${cmd.channelId}
         AND deleted = 0 AND status = 'closed' AND closed_at >= ${cmd.receivedAt - s.reopenMinutes * MINUTE} ORDER BY closed_at DESC, id DESC LIMIT 1`
@@ -50,10 +67,10 @@ export const handleInbound = (cmd: Inbound) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const dedupeKey = `in:${cmd.channelId}:${cmd.providerId}`
-    const dup = yield* sql`SELECT * FROM messages WHERE tenant_id = ${cmd.tenantId} AND dedupe_key = ${dedupeKey}`
+    const found = yield* lookup(cmd, dedupeKey)
     // stored before: change nothing, but echo it again — the client retried because it never saw the echo
-    if (dup.length) {
-      const stored = toMessage(dup[0])
+    if (found.dupId !== null) {
+      const stored = toMessage((yield* sql`SELECT * FROM messages WHERE id = ${found.dupId}`)[0])
       return {
         events: [],
         value: { duplicate: true, ticketId: stored.ticketId, messageId: stored.id },
@@ -63,13 +80,12 @@ export const handleInbound = (cmd: Inbound) =>
 
     const now = cmd.receivedAt
     const s = yield* getSettings(cmd.tenantId)
-    const contacts = yield* sql`SELECT id FROM contacts WHERE tenant_id = ${cmd.tenantId} AND channel_id = ${cmd.channelId} AND external_id = ${cmd.externalId}`
-    const contactId = contacts.length
-      ? num((contacts[0] as any).id)
-      : num(((yield* sql`INSERT INTO contacts (tenant_id, channel_id, external_id, name, created_at)
+    const contactId =
+      found.contactId ??
+      num(((yield* sql`INSERT INTO contacts (tenant_id, channel_id, external_id, name, created_at)
           VALUES (${cmd.tenantId}, ${cmd.channelId}, ${cmd.externalId}, ${cmd.contactName}, ${now}) RETURNING id`)[0] as any).id)
 
-    const target = yield* ticketFor(cmd, contactId, s)
+    const target = yield* ticketFor(cmd, contactId, found.activeId, s)
     const inserted = yield* sql`INSERT INTO messages (tenant_id, ticket_id, contact_id, user_id, body, from_me, status, media_url, media_type, client_id, dedupe_key, is_read, created_at)
       VALUES (${cmd.tenantId}, ${target.id}, ${contactId}, ${null}, ${cmd.body}, ${0}, ${"received"}, ${cmd.mediaUrl ?? null}, ${cmd.mediaType ?? null}, ${cmd.providerId}, ${dedupeKey}, ${0}, ${now})
       RETURNING *`

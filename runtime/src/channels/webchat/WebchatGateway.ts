@@ -1,11 +1,13 @@
 /**
  * The web-chat connector's socket side: `/webchat/ws?token=<channel token>&visitor=<id>`.
- * A visitor's message goes to the channel-session actor (dedupe id = channel + client id);
+ * A visitor's message goes straight to its conversation's ticket actor (dedupe id = channel +
+ * visitor + client id): the gateway knows the channel, so the channel-session actor's hop is saved;
  * messages of the visitor's conversation come back from the conversation subject, whatever
  * node handled them.
  */
 import { Effect, Runtime, Schedule } from "effect"
 import type { WebSocket, WebSocketServer } from "ws"
+import { inboundEnvelope } from "../../actors/channel/ChannelActor"
 import { Bus } from "../../bus/Bus"
 import { CONV_ALL } from "../../bus/subjects"
 import { channelByToken } from "../../store/Channels"
@@ -65,12 +67,7 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
           // one socket's messages are handed on strictly in order, each retried while the bus is
           // away (up to a minute), so a NATS restart neither loses nor reorders them
           const send = bus
-            .send({
-              kind: "channel",
-              key: String(channel.id),
-              id: `wc:${channel.id}:${visitor}:${clientId}`,
-              payload: { type: "inbound", channelId: channel.id, externalId: visitor, providerId: `${visitor}:${clientId}`, contactName: name, body }
-            })
+            .send(inboundEnvelope(channel, { externalId: visitor, providerId: `${visitor}:${clientId}`, contactName: name, body }))
             .pipe(Effect.retry(Schedule.exponential("200 millis").pipe(Schedule.union(Schedule.spaced("2 seconds")), Schedule.upTo("60 seconds"))))
           chain = chain.then(() => run(send)).catch(() => ws.send(JSON.stringify({ type: "error", error: "ERR_SERVICE_UNAVAILABLE", clientId })))
         })

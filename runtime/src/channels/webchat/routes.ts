@@ -4,6 +4,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platf
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
+import { inboundEnvelope } from "../../actors/channel/ChannelActor"
 import { Bus } from "../../bus/Bus"
 import { AppError } from "../../http/AppError"
 import { handle, queryRecord } from "../../http/edge"
@@ -60,12 +61,7 @@ const upload = Effect.gen(function* () {
   yield* sql`INSERT INTO media (id, tenant_id, mime, name, size, data, created_at) VALUES (${id}, ${channel.tenantId}, ${mime}, ${name}, ${buf.byteLength}, ${new Uint8Array(buf)}, ${Date.now()})`
   const clientId = typeof q.clientId === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(q.clientId) ? q.clientId : id
   const bus = yield* Bus
-  yield* bus.send({
-    kind: "channel",
-    key: String(channel.id),
-    id: `wc:${channel.id}:${visitor}:${clientId}`,
-    payload: { type: "inbound", channelId: channel.id, externalId: visitor, providerId: `${visitor}:${clientId}`, body: name, mediaUrl: `/media/${id}`, mediaType: mime }
-  })
+  yield* bus.send(inboundEnvelope(channel, { externalId: visitor, providerId: `${visitor}:${clientId}`, body: name, mediaUrl: `/media/${id}`, mediaType: mime }))
   return { id, url: `/media/${id}`, mime, size: buf.byteLength }
 })
 
