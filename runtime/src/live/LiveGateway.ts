@@ -10,13 +10,33 @@ import { Bus } from "../bus/Bus"
 import { EVT_ALL } from "../bus/subjects"
 import { checkSession, verifyAccess } from "../auth/Tokens"
 import { AppError } from "../http/AppError"
-import { canSee, presentEvent, viewerOf, withSettingsEvent, type Viewer } from "../http/tickets/visibility"
+import { canSee, masksContacts, presentEvent, viewerOf, withSettingsEvent, type Viewer } from "../http/tickets/visibility"
 import { currentSeq, eventsSince, type LiveEvent } from "../store/Events"
 import { getSettings } from "../store/Settings"
 import { userQueues } from "../store/Users"
 import type { AppRuntime } from "../server/runtime"
 
-type Client = { ws: WebSocket; tenantId: number; viewer: Viewer; lastSeq: number; chain: Promise<void> }
+type Client = { ws: WebSocket; tenantId: number; viewer: Viewer; lastSeq: number; chain: Promise<void>; pending: number }
+
+/**
+ * An event's frames, each serialised and encoded once however many sockets get it: there are only
+ * three (hidden: the bare seq; visible; visible with masked contact data).
+ */
+const framesOf = (e: LiveEvent) => {
+  const made = new Map<string, Buffer>()
+  const once = (key: string, make: () => unknown) => {
+    let frame = made.get(key)
+    if (!frame) made.set(key, (frame = Buffer.from(JSON.stringify(make()))))
+    return frame
+  }
+  return (v: Viewer) =>
+    !visible(v, e)
+      ? once("seq", () => ({ type: "seq", seq: e.seq }))
+      : masksContacts(v)
+        ? once("masked", () => ({ type: "event", seq: e.seq, event: `${e.tenantId}:${e.name}`, data: presentEvent(v, e.data) }))
+        : once("plain", () => ({ type: "event", seq: e.seq, event: `${e.tenantId}:${e.name}`, data: e.data }))
+}
+type Frames = ReturnType<typeof framesOf>
 
 /** Seen when the viewer may see the ticket now, or could before this change (so it leaves their list). */
 const visible = (v: Viewer, e: LiveEvent) => {
@@ -31,10 +51,10 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
     const clients = new Map<number, Set<Client>>()
     const bus = yield* Bus
 
-    const sendOne = (c: Client, e: LiveEvent) => {
+    const sendOne = (c: Client, e: LiveEvent, frames: Frames = framesOf(e)) => {
       if (c.ws.readyState !== c.ws.OPEN) return
       c.viewer = withSettingsEvent(c.viewer, e.name, e.data)
-      c.ws.send(JSON.stringify(visible(c.viewer, e) ? { type: "event", seq: e.seq, event: `${e.tenantId}:${e.name}`, data: presentEvent(c.viewer, e.data) } : { type: "seq", seq: e.seq }))
+      c.ws.send(frames(c.viewer), { binary: false })
       c.lastSeq = e.seq
     }
 
@@ -49,15 +69,23 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
     }
 
     const enqueue = (c: Client, job: () => Promise<void>) => {
-      c.chain = c.chain.then(job).catch((err) => {
-        console.error("live: delivery failed", err)
-      })
+      c.pending++
+      c.chain = c.chain
+        .then(job)
+        .catch((err) => {
+          console.error("live: delivery failed", err)
+        })
+        .finally(() => void c.pending--)
     }
 
     yield* bus.subscribe(EVT_ALL, (_subject, data) => {
       const e = data as LiveEvent
       const set = clients.get(e.tenantId)
-      if (set) for (const c of set) enqueue(c, () => catchUp(c, e.seq, e))
+      if (!set) return
+      const frames = framesOf(e)
+      // the usual case, the next number on a socket with nothing queued, is sent at once
+      for (const c of set) if (c.pending === 0 && e.seq === c.lastSeq + 1) sendOne(c, e, frames)
+      else enqueue(c, () => catchUp(c, e.seq, e))
     })
 
     wss.on("connection", (ws) => {
@@ -88,7 +116,7 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
             const { claims, queues, settings, seq } = result.right
             if (client) clients.get(client.tenantId)?.delete(client)
             const lastSeq = Number.isInteger(msg.lastSeq) && msg.lastSeq >= 0 && msg.lastSeq <= seq ? Number(msg.lastSeq) : seq
-            const c: Client = { ws, tenantId: claims.tenantId, viewer: viewerOf(claims, queues.map((q) => q.id), settings), lastSeq, chain: Promise.resolve() }
+            const c: Client = { ws, tenantId: claims.tenantId, viewer: viewerOf(claims, queues.map((q) => q.id), settings), lastSeq, chain: Promise.resolve(), pending: 0 }
             client = c
             if (!clients.has(c.tenantId)) clients.set(c.tenantId, new Set())
             clients.get(c.tenantId)!.add(c)
