@@ -39,15 +39,16 @@ export const EventRelayLive = Layer.scoped(
       sql
         .withTransaction(
           Effect.gen(function* () {
-            const rows = yield* (kind === "pg"
-              ? sql`SELECT id, name, data FROM event_outbox WHERE tenant_id = ${tenantId} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`
-              : sql`SELECT id, name, data FROM event_outbox WHERE tenant_id = ${tenantId} ORDER BY id LIMIT ${BATCH}`)
-            if (!rows.length) return [] as Array<LiveEvent>
+            // taken and removed in one statement; RETURNING gives no order, so sort by id
+            const taken = yield* (kind === "pg"
+              ? sql`DELETE FROM event_outbox WHERE id IN (SELECT id FROM event_outbox WHERE tenant_id = ${tenantId} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) RETURNING id, name, data`
+              : sql`DELETE FROM event_outbox WHERE id IN (SELECT id FROM event_outbox WHERE tenant_id = ${tenantId} ORDER BY id LIMIT ${BATCH}) RETURNING id, name, data`)
+            if (!taken.length) return [] as Array<LiveEvent>
+            const rows = [...taken].sort((a: any, b: any) => num(a.id) - num(b.id)) as Array<any>
             const top = num(((yield* sql`UPDATE tenants SET event_seq = event_seq + ${rows.length} WHERE id = ${tenantId} RETURNING event_seq`)[0] as any).event_seq)
             const now = Date.now()
-            const events = rows.map((r: any, i): LiveEvent => ({ tenantId, seq: top - rows.length + i + 1, name: r.name, data: json(r.data, null) }))
-            yield* sql`INSERT INTO events ${sql.insert(events.map((e, i) => ({ tenant_id: tenantId, seq: e.seq, name: e.name, data: String((rows[i] as any).data), created_at: now })))}`
-            yield* sql`DELETE FROM event_outbox WHERE id IN ${sql.in(rows.map((r: any) => num(r.id)))}`
+            const events = rows.map((r, i): LiveEvent => ({ tenantId, seq: top - rows.length + i + 1, name: r.name, data: json(r.data, null) }))
+            yield* sql`INSERT INTO events ${sql.insert(events.map((e, i) => ({ tenant_id: tenantId, seq: e.seq, name: e.name, data: String(rows[i].data), created_at: now })))}`
             return events
           })
         )
