@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000]
- * [--conversations 200] [--nodes 1|3|1,3] [--json]`: web-chat inbound throughput and latency, from
+ * [--conversations 200] [--nodes 1,3|1|3] [--json]`: web-chat inbound throughput and latency, from
  * the widget sockets to the agent's live socket, against nodes running as child processes (see
- * scripts/bench/). `sockets` (scripts/bench/fanout.ts) and `tickets` are the other cases.
+ * scripts/bench/). `sockets` (scripts/bench/fanout.ts) and `tickets` are the other cases;
+ * `npm run bench` alone runs all three.
  * Progress goes to stderr; stdout gets an aligned table, or with --json one JSON document.
  */
 import { cpus, loadavg } from "node:os"
@@ -42,16 +43,34 @@ const table = (results: ReadonlyArray<InboundResult>) => {
 
 const json = (results: ReadonlyArray<InboundResult>) => JSON.stringify({ results, machine: { cpus: cpus().length, node: process.version, loadavg: loadavg() } }, null, 2)
 
-const main = async () => {
-  if (process.argv[2] === "tickets") return runTickets(process.argv.slice(2))
-  if (process.argv[2] === "sockets") return runSockets(process.argv.slice(2))
-  const opts = parseOptions(process.argv.slice(2))
+const runInboundCase = async (argv: ReadonlyArray<string>) => {
+  const opts = parseOptions(argv)
   releaseOnInterrupt()
   const results = await runInbound(opts)
   process.stdout.write(`${opts.json ? json(results) : table(results)}\n`)
   const failed = results.flatMap((r) => ("status" in r && r.status === "failed" ? [`${r.mode} failed: ${r.reason}`] : []))
   for (const f of failed) process.stderr.write(`${f}\n`)
   process.exitCode = failed.length ? 1 : 0
+}
+
+/** `npm run bench` with no case: every case with its defaults, one table after another. */
+const runAll = async (flags: ReadonlyArray<string>) => {
+  let failed = false
+  for (const run of [() => runInboundCase(["inbound", ...flags]), () => runSockets(["sockets", ...flags]), () => runTickets(["tickets", ...flags])]) {
+    process.exitCode = 0
+    await run()
+    failed ||= (process.exitCode ?? 0) !== 0
+  }
+  process.exitCode = failed ? 1 : 0
+}
+
+const main = async () => {
+  const argv = process.argv.slice(2)
+  if (argv[0] === "tickets") return runTickets(argv)
+  if (argv[0] === "sockets") return runSockets(argv)
+  if (argv[0] === "inbound") return runInboundCase(argv)
+  if (argv.every((a) => a === "--json")) return runAll(argv)
+  throw new UsageError(`unknown benchmark "${argv.join(" ")}": inbound, sockets or tickets, or none for all three (--json only)`)
 }
 
 main().catch((e) => {

@@ -15,7 +15,7 @@ export type InboundOptions = {
   readonly json: boolean
 }
 
-export const USAGE = "usage: npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000] [--conversations 200] [--nodes 1|3|1,3] [--json]"
+export const USAGE = "usage: npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000] [--conversations 200] [--nodes 1,3|1|3] [--json]"
 
 export class UsageError extends Error {}
 
@@ -41,7 +41,7 @@ const parse = (argv: ReadonlyArray<string>) => {
         rate: { type: "string", default: "1000" },
         messages: { type: "string", default: "20000" },
         conversations: { type: "string", default: "200" },
-        nodes: { type: "string", default: "1" },
+        nodes: { type: "string", default: "1,3" },
         json: { type: "boolean", default: false }
       }
     })
