@@ -129,8 +129,7 @@ export const NatsBusLive = Layer.scoped(
           const jsm = yield* Effect.tryPromise({ try: () => nc.jetstreamManager(), catch: (e) => new BusError({ reason: String(e) }) })
           const dispatch = async (m: JsMsg) => {
             const env = decode(m.data) as Envelope
-            const done = await Runtime.runPromise(runtime)(handler(env))
-            const reply = await Runtime.runPromise(runtime)(done)
+            const reply = await Runtime.runPromise(runtime)(Effect.flatten(handler(env)))
             // An infrastructure failure (store down) is not answered: the message is
             // redelivered later and answered then.
             if (!reply.ok && reply.error === "ERR_INTERNAL") return m.nak(2_000)
