@@ -15,7 +15,7 @@ import type { EventRelay } from "../live/EventRelay"
 import { channelBehaviour } from "./channel/ChannelActor"
 import { makeKernel } from "./Kernel"
 import { tenantBehaviour } from "./tenant/TenantActor"
-import { ticketBehaviour } from "./ticket/TicketActor"
+import { ticketBatch, ticketBehaviour } from "./ticket/TicketActor"
 
 export type ActorSystemShape = {
   readonly ask: (kind: ActorKind, key: string, payload: unknown) => Effect.Effect<unknown, AppError>
@@ -30,10 +30,15 @@ export const ActorSystemLive = Layer.scoped(
     const config = yield* Config
     const bus = yield* Bus
     const context = yield* Effect.context<SqlClient.SqlClient | Bus | EventRelay>()
-    const provide = <A>(e: Effect.Effect<A, never, SqlClient.SqlClient | Bus | EventRelay>) => Effect.provide(e, context)
+    const provide = <A, E = never>(e: Effect.Effect<A, E, SqlClient.SqlClient | Bus | EventRelay>) => Effect.provide(e, context)
     const idleMs = config.actorIdleMs
     const kernels = {
-      ticket: yield* makeKernel({ name: "ticket", idleMs, spawn: () => Effect.succeed((env: Envelope) => provide(ticketBehaviour(env))) }),
+      ticket: yield* makeKernel({
+        name: "ticket",
+        idleMs,
+        spawn: () => Effect.succeed((env: Envelope) => provide(ticketBehaviour(env))),
+        batch: { accepts: ticketBatch.accepts, many: (envs) => provide(ticketBatch.many(envs)) }
+      }),
       channel: yield* makeKernel({ name: "channel", idleMs, spawn: (key) => Effect.map(provide(channelBehaviour(key)), (b) => (env: Envelope) => provide(b(env))) }),
       tenant: yield* makeKernel({ name: "tenant", idleMs, spawn: () => Effect.succeed((env: Envelope) => provide(tenantBehaviour(env))) })
     }

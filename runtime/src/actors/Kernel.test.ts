@@ -113,4 +113,66 @@ describe("actor kernel", () => {
     )
     expect(order).toEqual(["first", "second"])
   })
+
+  it("hands a run of waiting letters it accepts to the batch, in order, and the rest one by one", async () => {
+    const out = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const calls: Array<string> = []
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            spawn: () =>
+              Effect.succeed((e: Envelope) =>
+                Effect.gen(function* () {
+                  calls.push(`one:${e.payload}`)
+                  // while the first letter is handled the others queue up behind it
+                  if (e.payload === "x0") yield* Effect.sleep("30 millis")
+                  return { ok: true as const, value: e.payload }
+                })
+              ),
+            batch: {
+              accepts: (e) => String(e.payload).startsWith("b"),
+              many: (envs) => Effect.sync(() => (calls.push(`many:${envs.map((e) => e.payload).join(",")}`), envs.map((e) => ({ ok: true as const, value: `${e.payload}!` }))))
+            }
+          })
+          const waits = []
+          for (const p of ["x0", "b1", "b2", "b3", "x4", "b5", "b6"]) waits.push(yield* kernel.dispatch(env("k", p)))
+          const replies = yield* Effect.all(waits)
+          return { calls, values: replies.map((r) => (r.ok ? r.value : r.error)) }
+        })
+      )
+    )
+    expect(out.calls).toEqual(["one:x0", "many:b1,b2,b3", "one:x4", "many:b5,b6"])
+    expect(out.values).toEqual(["x0", "b1!", "b2!", "b3!", "x4", "b5!", "b6!"])
+  })
+
+  it("handles a failed batch again one letter at a time", async () => {
+    const out = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const calls: Array<string> = []
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            spawn: () =>
+              Effect.succeed((e: Envelope) =>
+                Effect.gen(function* () {
+                  calls.push(`one:${e.payload}`)
+                  if (e.payload === "x0") yield* Effect.sleep("30 millis")
+                  return e.payload === "b2" ? { ok: false as const, error: "ERR_VALIDATION" } : { ok: true as const, value: e.payload }
+                })
+              ),
+            batch: { accepts: (e) => String(e.payload).startsWith("b"), many: () => Effect.fail(new Error("one of them is refused")) }
+          })
+          const waits = []
+          for (const p of ["x0", "b1", "b2", "b3"]) waits.push(yield* kernel.dispatch(env("k", p)))
+          const replies = yield* Effect.all(waits)
+          return { calls, replies }
+        })
+      )
+    )
+    expect(out.calls).toEqual(["one:x0", "one:b1", "one:b2", "one:b3"])
+    expect(out.replies).toEqual([{ ok: true, value: "x0" }, { ok: true, value: "b1" }, { ok: false, error: "ERR_VALIDATION" }, { ok: true, value: "b3" }])
+  })
 })

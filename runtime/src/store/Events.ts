@@ -9,13 +9,18 @@ import { json, num } from "./rows"
 
 export type LiveEvent = { readonly tenantId: number; readonly seq: number; readonly name: string; readonly data: unknown }
 
-/** Queues a live event in the writer's transaction; its sequence number comes when the relay flushes it. */
-export const appendEvent = (tenantId: number, name: string, data: unknown) =>
+/** Queues live events in the writer's transaction, in one statement; their sequence numbers come when the relay flushes them. */
+export const appendEvents = (tenantId: number, name: string, datas: ReadonlyArray<unknown>) =>
   Effect.gen(function* () {
+    if (!datas.length) return []
     const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO event_outbox (tenant_id, name, data, created_at) VALUES (${tenantId}, ${name}, ${JSON.stringify(data)}, ${Date.now()})`
-    return { tenantId, seq: 0, name, data } satisfies LiveEvent
+    const now = Date.now()
+    yield* sql`INSERT INTO event_outbox ${sql.insert(datas.map((data) => ({ tenant_id: tenantId, name, data: JSON.stringify(data), created_at: now })))}`
+    return datas.map((data): LiveEvent => ({ tenantId, seq: 0, name, data }))
   })
+
+/** Queues one live event in the writer's transaction. */
+export const appendEvent = (tenantId: number, name: string, data: unknown) => Effect.map(appendEvents(tenantId, name, [data]), (events) => events[0]!)
 
 export const eventsSince = (tenantId: number, afterSeq: number, limit = 5000) =>
   Effect.gen(function* () {

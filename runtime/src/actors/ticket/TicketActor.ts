@@ -8,12 +8,13 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Bus, type Envelope, type Reply } from "../../bus/Bus"
 import { convSubject } from "../../bus/subjects"
-import { publishEvents } from "../../live/EventRelay"
+import { publishEvents, type EventRelay } from "../../live/EventRelay"
 import { AppError } from "../../http/AppError"
-import type { TicketCommandMsg } from "./commands"
+import type { Batch } from "../Kernel"
+import type { Inbound, TicketCommandMsg } from "./commands"
 import type { Outcome } from "./common"
 import { handleCreate, handleForward } from "./create"
-import { handleInbound } from "./inbound"
+import { handleInbound, handleInboundRun } from "./inbound"
 import { handleMessageOp } from "./messageOps"
 import { handleAck, handleSend } from "./outbound"
 import { handleCancelSchedule, handleSchedule } from "./scheduled"
@@ -44,22 +45,46 @@ const handlerOf = (cmd: TicketCommandMsg): Handler => {
   }
 }
 
+/** After commit: live events, echoes to the conversation, outbound messages to the channel-session actor. */
+const afterCommit = (tenantId: number, outcomes: ReadonlyArray<Outcome>) =>
+  Effect.gen(function* () {
+    const bus = yield* Bus
+    yield* publishEvents(outcomes.flatMap((r) => r.events))
+    for (const r of outcomes) {
+      for (const d of r.echoes ?? []) yield* bus.publish(convSubject(d.channelId, d.externalId), { message: d.message })
+      for (const d of r.deliveries ?? [])
+        yield* bus.send({
+          kind: "channel",
+          key: String(d.channelId),
+          id: `deliver:${d.message.id}`,
+          payload: { type: "deliver", tenantId, channelId: d.channelId, externalId: d.externalId, message: d.message }
+        })
+    }
+  })
+
 const run = (cmd: TicketCommandMsg) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const bus = yield* Bus
     const r = yield* sql.withTransaction(handlerOf(cmd))
-    yield* publishEvents(r.events)
-    for (const d of r.echoes ?? []) yield* bus.publish(convSubject(d.channelId, d.externalId), { message: d.message })
-    for (const d of r.deliveries ?? [])
-      yield* bus.send({
-        kind: "channel",
-        key: String(d.channelId),
-        id: `deliver:${d.message.id}`,
-        payload: { type: "deliver", tenantId: cmd.tenantId, channelId: d.channelId, externalId: d.externalId, message: d.message }
-      })
+    yield* afterCommit(cmd.tenantId, [r])
     return r.value
   })
+
+/**
+ * Under load a conversation's inbound messages wait in its mailbox; the kernel hands a run of
+ * them here to be stored in one transaction (actors/Kernel.ts falls back to one by one on failure).
+ */
+export const ticketBatch: Batch<SqlClient.SqlClient | Bus | EventRelay> = {
+  accepts: (env) => (env.payload as TicketCommandMsg).type === "inbound",
+  many: (envs) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const cmds = envs.map((e) => e.payload as Inbound)
+      const outcomes = yield* sql.withTransaction(handleInboundRun(cmds))
+      yield* afterCommit(cmds[0]!.tenantId, outcomes)
+      return outcomes.map((o): Reply => ({ ok: true, value: o.value }))
+    })
+}
 
 /** Runs a command and turns its outcome into a Reply; infrastructure failures become ERR_INTERNAL. */
 export const toReply = <R>(effect: Effect.Effect<unknown, unknown, R>): Effect.Effect<Reply, never, R> =>

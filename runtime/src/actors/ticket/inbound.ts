@@ -1,17 +1,18 @@
 /**
- * Inbound message, in one transaction: upsert the contact; find the conversation's open or
+ * Inbound messages of one conversation, in one transaction (one message, or under load the run of
+ * them waiting in the actor's mailbox): upsert the contact; find the conversation's open or
  * pending ticket, else reopen the latest closed one when it closed inside the do-not-reopen
  * interval, else create a pending one (given to the contact's wallet owner when the tenant forces
- * wallets); insert the message (unique on the provider id, so a redelivery changes nothing);
- * bump the counters; re-arm the ticket's timers; append the live event.
+ * wallets); insert the messages (unique on the provider id, so a redelivery changes nothing);
+ * bump the counters; re-arm the ticket's timers; append one live event a message.
  */
 import type { TenantSettings } from "@atende/core/contracts/settings"
 import { decideAction } from "@atende/core/ticket/actions"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterMessage } from "../../jobs/ticketTimers"
-import { appendEvent } from "../../store/Events"
-import { toMessage } from "../../store/Messages"
+import { appendEvents, type LiveEvent } from "../../store/Events"
+import { toMessage, type MessageView } from "../../store/Messages"
 import { num, numOrNull } from "../../store/rows"
 import { getSettings } from "../../store/Settings"
 import { getTicket } from "../../store/Tickets"
@@ -20,23 +21,27 @@ import { applyEvents, insertTicket, type Outcome } from "./common"
 
 const MINUTE = 60_000
 
+const dedupeKeyOf = (cmd: Inbound) => `in:${cmd.channelId}:${cmd.providerId}`
+
 /**
- * What an inbound message needs to know first, in one round trip: whether it was stored before,
- * the contact, and the conversation's open or pending ticket.
+ * What inbound messages need to know first, in one round trip: which were stored before, the
+ * contact, and the conversation's open or pending ticket (one row, plus one per stored message).
  */
-const lookup = (cmd: Inbound, dedupeKey: string) =>
+const lookup = (head: Inbound, dedupeKeys: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const { tenantId, channelId, externalId } = cmd
-    const rows = yield* sql`SELECT
-      (SELECT id FROM messages WHERE tenant_id = ${tenantId} AND dedupe_key = ${dedupeKey}) AS dup_id,
+    const { tenantId, channelId, externalId } = head
+    const rows = yield* sql`SELECT m.id AS dup_id, m.dedupe_key,
       (SELECT id FROM contacts WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} AND external_id = ${externalId}) AS contact_id,
       (SELECT t.id FROM tickets t JOIN contacts c ON c.id = t.contact_id
         WHERE c.tenant_id = ${tenantId} AND c.channel_id = ${channelId} AND c.external_id = ${externalId}
           AND t.tenant_id = ${tenantId} AND t.channel_id = ${channelId} AND t.deleted = 0 AND t.status IN ('open', 'pending')
-        ORDER BY t.id DESC LIMIT 1) AS active_id`
-    const r = rows[0] as any
-    return { dupId: numOrNull(r.dup_id), contactId: numOrNull(r.contact_id), activeId: numOrNull(r.active_id) }
+        ORDER BY t.id DESC LIMIT 1) AS active_id
+      FROM (SELECT 1 AS one) x LEFT JOIN messages m ON m.tenant_id = ${tenantId} AND m.dedupe_key IN ${sql.in([...dedupeKeys])}`
+    const first = rows[0] as any
+    const stored = new Map<string, number>()
+    for (const r of rows as Array<any>) if (r.dup_id !== null && r.dup_id !== undefined) stored.set(String(r.dedupe_key), num(r.dup_id))
+    return { stored, contactId: numOrNull(first.contact_id), activeId: numOrNull(first.active_id) }
   })
 
 /** The ticket an inbound message goes to, and whether it was created or reopened for it. */
@@ -63,44 +68,71 @@ const ticketFor = (cmd: Inbound, contactId: number, activeId: number | null, s: 
     return { id, created: true, reopened: false }
   })
 
-export const handleInbound = (cmd: Inbound) =>
+const echoOf = (cmd: Inbound, message: MessageView) => ({ channelId: cmd.channelId, externalId: cmd.externalId, message })
+
+/** One outcome a command, in order. A command whose message was stored before (by an earlier
+ * delivery, or earlier in this run) changes nothing but is echoed again: its sender retried
+ * because it never saw the echo. */
+export const handleInboundRun = (cmds: ReadonlyArray<Inbound>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const dedupeKey = `in:${cmd.channelId}:${cmd.providerId}`
-    const found = yield* lookup(cmd, dedupeKey)
-    // stored before: change nothing, but echo it again — the client retried because it never saw the echo
-    if (found.dupId !== null) {
-      const stored = toMessage((yield* sql`SELECT * FROM messages WHERE id = ${found.dupId}`)[0])
-      return {
-        events: [],
-        value: { duplicate: true, ticketId: stored.ticketId, messageId: stored.id },
-        echoes: [{ channelId: cmd.channelId, externalId: cmd.externalId, message: stored }]
-      } satisfies Outcome
+    const head = cmds[0]!
+    const found = yield* lookup(head, cmds.map(dedupeKeyOf))
+    const fresh: Array<Inbound> = []
+    const seen = new Set(found.stored.keys())
+    for (const cmd of cmds) {
+      if (seen.has(dedupeKeyOf(cmd))) continue
+      seen.add(dedupeKeyOf(cmd))
+      fresh.push(cmd)
     }
 
-    const now = cmd.receivedAt
-    const s = yield* getSettings(cmd.tenantId)
-    const contactId =
-      found.contactId ??
-      num(((yield* sql`INSERT INTO contacts (tenant_id, channel_id, external_id, name, created_at)
-          VALUES (${cmd.tenantId}, ${cmd.channelId}, ${cmd.externalId}, ${cmd.contactName}, ${now}) RETURNING id`)[0] as any).id)
+    let inserted: Array<{ readonly key: string; readonly message: MessageView }> = []
+    let events: Array<LiveEvent> = []
+    if (fresh.length) {
+      const first = fresh[0]!
+      const last = fresh[fresh.length - 1]!
+      const s = yield* getSettings(head.tenantId)
+      const contactId =
+        found.contactId ??
+        num(((yield* sql`INSERT INTO contacts (tenant_id, channel_id, external_id, name, created_at)
+            VALUES (${head.tenantId}, ${head.channelId}, ${head.externalId}, ${first.contactName}, ${first.receivedAt}) RETURNING id`)[0] as any).id)
+      const target = yield* ticketFor(first, contactId, found.activeId, s)
+      const rows = yield* sql`INSERT INTO messages ${sql.insert(
+        fresh.map((cmd) => ({
+          tenant_id: cmd.tenantId, ticket_id: target.id, contact_id: contactId, user_id: null, body: cmd.body, from_me: 0, status: "received",
+          media_url: cmd.mediaUrl ?? null, media_type: cmd.mediaType ?? null, client_id: cmd.providerId, dedupe_key: dedupeKeyOf(cmd), is_read: 0, created_at: cmd.receivedAt
+        }))
+      )} RETURNING *`
+      inserted = rows.map((r: any) => ({ key: String(r.dedupe_key), message: toMessage(r) })).sort((a, b) => a.message.id - b.message.id)
+      const preview = last.body || (last.mediaType ? `[${last.mediaType}]` : "")
+      yield* sql`UPDATE tickets SET unread_messages = unread_messages + ${fresh.length}, has_unread = 1, last_message = ${preview},
+        last_message_at = ${last.receivedAt}, waiting_since = COALESCE(waiting_since, ${first.receivedAt}), updated_at = ${last.receivedAt} WHERE id = ${target.id}`
+      const ticket = (yield* getTicket(head.tenantId, target.id, s))!.ticket
+      yield* afterMessage({ tenantId: head.tenantId, id: ticket.id, status: ticket.status, userId: ticket.userId, actorKey: conversationKey(head.channelId, head.externalId) }, s, "in", last.receivedAt)
+      events = yield* appendEvents(
+        head.tenantId,
+        "ticketList",
+        inserted.map(({ message }, i) => ({
+          type: "chat:create", ticket, message, body: message.body, read: false, created: i === 0 && target.created, reopened: i === 0 && target.reopened
+        }))
+      )
+    }
 
-    const target = yield* ticketFor(cmd, contactId, found.activeId, s)
-    const inserted = yield* sql`INSERT INTO messages (tenant_id, ticket_id, contact_id, user_id, body, from_me, status, media_url, media_type, client_id, dedupe_key, is_read, created_at)
-      VALUES (${cmd.tenantId}, ${target.id}, ${contactId}, ${null}, ${cmd.body}, ${0}, ${"received"}, ${cmd.mediaUrl ?? null}, ${cmd.mediaType ?? null}, ${cmd.providerId}, ${dedupeKey}, ${0}, ${now})
-      RETURNING *`
-    const message = toMessage(inserted[0])
-    const preview = cmd.body || (cmd.mediaType ? `[${cmd.mediaType}]` : "")
-    yield* sql`UPDATE tickets SET unread_messages = unread_messages + 1, has_unread = 1, last_message = ${preview}, last_message_at = ${now},
-      waiting_since = COALESCE(waiting_since, ${now}), updated_at = ${now} WHERE id = ${target.id}`
-    const ticket = (yield* getTicket(cmd.tenantId, target.id, s))!.ticket
-    yield* afterMessage({ tenantId: cmd.tenantId, id: ticket.id, status: ticket.status, userId: ticket.userId, actorKey: conversationKey(cmd.channelId, cmd.externalId) }, s, "in", now)
-    const event = yield* appendEvent(cmd.tenantId, "ticketList", {
-      type: "chat:create", ticket, message, body: message.body, read: false, created: target.created, reopened: target.reopened
+    const byKey = new Map(inserted.map(({ key, message }, i) => [key, { message, event: events[i]! }]))
+    const storedIds = [...found.stored.values()]
+    const stored = storedIds.length ? (yield* sql`SELECT * FROM messages WHERE id IN ${sql.in(storedIds)}`).map(toMessage) : []
+    const storedById = new Map(stored.map((m) => [m.id, m]))
+    const claimed = new Set<string>()
+    return cmds.map((cmd): Outcome => {
+      const key = dedupeKeyOf(cmd)
+      const mine = byKey.get(key)
+      if (mine && !claimed.has(key)) {
+        claimed.add(key)
+        return { events: [mine.event], value: { duplicate: false, ticketId: mine.message.ticketId, messageId: mine.message.id }, echoes: [echoOf(cmd, mine.message)] }
+      }
+      const message = mine?.message ?? storedById.get(found.stored.get(key)!)!
+      return { events: [], value: { duplicate: true, ticketId: message.ticketId, messageId: message.id }, echoes: [echoOf(cmd, message)] }
     })
-    return {
-      events: [event],
-      value: { duplicate: false, ticketId: ticket.id, messageId: message.id },
-      echoes: [{ channelId: cmd.channelId, externalId: cmd.externalId, message }]
-    } satisfies Outcome
   })
+
+export const handleInbound = (cmd: Inbound) => Effect.map(handleInboundRun([cmd]), (outcomes) => outcomes[0]!)
