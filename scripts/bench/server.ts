@@ -3,7 +3,7 @@
  * each and a shared data dir and, in production mode, a shared fresh database and NATS namespace:
  * the first node starts (and migrates) alone, then the others join.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -74,6 +74,22 @@ const waitReady = async (base: string, child: ChildProcess, log: { tail: string 
   throw new Error(`server not ready after ${STARTUP_MS} ms:\n${log.tail}`)
 }
 
+let built = false
+
+/**
+ * What a node runs: the bundled server (runtime/dist/main.mjs, built here once per bench run), as
+ * production runs it; with BENCH_TSX=1 the TypeScript sources through tsx, as `atende serve` does.
+ */
+const serverEntry = () => {
+  if (process.env.BENCH_TSX === "1") return ["--import", "tsx", "runtime/src/main.ts"]
+  if (!built) {
+    const r = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] })
+    if (r.status !== 0) throw new Error("could not build runtime/dist/main.mjs (npm run build:server)")
+    built = true
+  }
+  return ["runtime/dist/main.mjs"]
+}
+
 type Started = BenchNode & { readonly id: string; readonly log: { tail: string; problems: number } }
 
 /** `run` names the node's log file (BENCH_LOG_DIR) together with its id. */
@@ -81,7 +97,7 @@ const startNode = async (env: Record<string, string>, id: string, run: string, o
   const port = await freePort()
   // BENCH_NODE_ARGS: extra node flags for the nodes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "runtime/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), ATENDE_NODE_ID: id },
     stdio: ["ignore", "pipe", "pipe"]

@@ -6,7 +6,8 @@ import { extname, join, normalize } from "node:path"
 import { fileURLToPath } from "node:url"
 import { AppError } from "./AppError"
 
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url))
+/** The repository root: three levels up from this file, or two from the bundle (runtime/dist/main.mjs). */
+const repoRoot = ["../../../", "../../"].map((up) => fileURLToPath(new URL(up, import.meta.url))).find((dir) => existsSync(join(dir, "agent-ui"))) ?? process.cwd()
 export const agentUiDist = join(repoRoot, "agent-ui", "dist")
 export const consoleDist = join(repoRoot, "console", "dist")
 
