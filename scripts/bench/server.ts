@@ -77,8 +77,9 @@ const waitReady = async (base: string, child: ChildProcess, log: { tail: string 
 let built = false
 
 /**
- * What a node runs: the bundled server (runtime/dist/main.mjs, built here once per bench run), as
- * production runs it; with BENCH_TSX=1 the TypeScript sources through tsx, as `atende serve` does.
+ * What a node runs: the bundled server (runtime/dist/main.mjs, built here once per bench run) with
+ * a small young generation, the production command of the README; with BENCH_TSX=1 the TypeScript
+ * sources through tsx, as `atende serve` does.
  */
 const serverEntry = () => {
   if (process.env.BENCH_TSX === "1") return ["--import", "tsx", "runtime/src/main.ts"]
@@ -87,7 +88,7 @@ const serverEntry = () => {
     if (r.status !== 0) throw new Error("could not build runtime/dist/main.mjs (npm run build:server)")
     built = true
   }
-  return ["runtime/dist/main.mjs"]
+  return ["--max-semi-space-size=2", "runtime/dist/main.mjs"]
 }
 
 type Started = BenchNode & { readonly id: string; readonly log: { tail: string; problems: number } }
