@@ -1,6 +1,6 @@
 import { Effect, Ref } from "effect"
 import { describe, expect, it } from "vitest"
-import type { Envelope } from "../bus/Bus"
+import type { Envelope, Reply } from "../bus/Bus"
 import { makeKernel } from "./Kernel"
 
 const env = (key: string, payload: unknown, id = `${key}-${Math.random()}`): Envelope => ({ kind: "ticket", key, id, payload })
@@ -114,41 +114,9 @@ describe("actor kernel", () => {
     expect(order).toEqual(["first", "second"])
   })
 
-  it("hands a run of waiting letters it accepts to the batch, in order, and the rest one by one", async () => {
-    const out = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const calls: Array<string> = []
-          const kernel = yield* makeKernel({
-            name: "t",
-            idleMs: 1000,
-            spawn: () =>
-              Effect.succeed((e: Envelope) =>
-                Effect.gen(function* () {
-                  calls.push(`one:${e.payload}`)
-                  // while the first letter is handled the others queue up behind it
-                  if (e.payload === "x0") yield* Effect.sleep("30 millis")
-                  return { ok: true as const, value: e.payload }
-                })
-              ),
-            batch: {
-              accepts: (e) => String(e.payload).startsWith("b"),
-              many: (envs) => Effect.sync(() => (calls.push(`many:${envs.map((e) => e.payload).join(",")}`), envs.map((e) => ({ ok: true as const, value: `${e.payload}!` }))))
-            }
-          })
-          const waits = []
-          for (const p of ["x0", "b1", "b2", "b3", "x4", "b5", "b6"]) waits.push(yield* kernel.dispatch(env("k", p)))
-          const replies = yield* Effect.all(waits)
-          return { calls, values: replies.map((r) => (r.ok ? r.value : r.error)) }
-        })
-      )
-    )
-    expect(out.calls).toEqual(["one:x0", "many:b1,b2,b3", "one:x4", "many:b5,b6"])
-    expect(out.values).toEqual(["x0", "b1!", "b2!", "b3!", "x4", "b5!", "b6!"])
-  })
-
-  it("handles a failed batch again one letter at a time", async () => {
-    const out = await Effect.runPromise(
+  /** Letters handled alone are noted as `one:<payload>`; "x0" takes a while, so the others queue behind it. */
+  const batching = (letters: ReadonlyArray<string>, many: (envs: ReadonlyArray<Envelope>, calls: Array<string>) => Effect.Effect<ReadonlyArray<Reply>, unknown>) =>
+    Effect.runPromise(
       Effect.scoped(
         Effect.gen(function* () {
           const calls: Array<string> = []
@@ -163,15 +131,28 @@ describe("actor kernel", () => {
                   return e.payload === "b2" ? { ok: false as const, error: "ERR_VALIDATION" } : { ok: true as const, value: e.payload }
                 })
               ),
-            batch: { accepts: (e) => String(e.payload).startsWith("b"), many: () => Effect.fail(new Error("one of them is refused")) }
+            batch: { accepts: (e) => String(e.payload).startsWith("b"), many: (envs) => many(envs, calls) }
           })
           const waits = []
-          for (const p of ["x0", "b1", "b2", "b3"]) waits.push(yield* kernel.dispatch(env("k", p)))
-          const replies = yield* Effect.all(waits)
-          return { calls, replies }
+          for (const p of letters) waits.push(yield* kernel.dispatch(env("k", p)))
+          return { calls, replies: yield* Effect.all(waits) }
         })
       )
     )
+
+  it("hands a run of waiting letters it accepts to the batch, in order, and the rest one by one", async () => {
+    const out = await batching(["x0", "b1", "b2", "b3", "x4", "b5", "b6"], (envs, calls) =>
+      Effect.sync(() => {
+        calls.push(`many:${envs.map((e) => e.payload).join(",")}`)
+        return envs.map((e) => ({ ok: true as const, value: `${e.payload}!` }))
+      })
+    )
+    expect(out.calls).toEqual(["one:x0", "many:b1,b2,b3", "one:x4", "many:b5,b6"])
+    expect(out.replies.map((r) => (r.ok ? r.value : r.error))).toEqual(["x0", "b1!", "b2!", "b3!", "x4", "b5!", "b6!"])
+  })
+
+  it("handles a failed batch again one letter at a time", async () => {
+    const out = await batching(["x0", "b1", "b2", "b3"], () => Effect.fail(new Error("one of them is refused")))
     expect(out.calls).toEqual(["one:x0", "one:b1", "one:b2", "one:b3"])
     expect(out.replies).toEqual([{ ok: true, value: "x0" }, { ok: true, value: "b1" }, { ok: false, error: "ERR_VALIDATION" }, { ok: true, value: "b3" }])
   })
