@@ -10,7 +10,7 @@ import { Context, Effect, Layer } from "effect"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { Config } from "../config/Config"
-import { migrations, renderMigration } from "./migrations"
+import { migrations, migrationStatements } from "./migrations"
 import { preparedPool } from "./pgPool"
 
 export type DialectKind = "sqlite" | "pg"
@@ -38,12 +38,6 @@ export const SqlLive = Layer.unwrapEffect(
   )
 )
 
-const statements = (sql: string) =>
-  sql
-    .split(";")
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0)
-
 /** Applies pending migrations; returns the names applied. Safe to run on several nodes at once. */
 export const migrate = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -62,7 +56,16 @@ export const migrate = Effect.gen(function* () {
       const applied: Array<string> = []
       for (const m of migrations) {
         if (doneIds.has(m.id)) continue
-        for (const stmt of statements(renderMigration(m.sql, kind))) yield* sql.unsafe(stmt)
+        for (const stmt of migrationStatements(m.sql, kind)) {
+          if (!stmt.optional) {
+            yield* sql.unsafe(stmt.sql)
+            continue
+          }
+          // a nested transaction is a savepoint: a failure undoes this statement only
+          yield* sql.withTransaction(sql.unsafe(stmt.sql)).pipe(
+            Effect.catchAll((e) => Effect.logWarning(`migration ${m.id} (${m.name}): optional statement skipped: ${stmt.sql.split("\n")[0]} (${e.cause instanceof Error ? e.cause.message : e.message})`))
+          )
+        }
         yield* sql`INSERT INTO atende_migrations (id, name, applied_at) VALUES (${m.id}, ${m.name}, ${Date.now()})`
         applied.push(m.name)
       }

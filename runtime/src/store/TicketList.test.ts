@@ -1,7 +1,8 @@
 /**
  * The list query against the one visibility rule, on a real SQLite schema: for random tickets,
  * viewers and settings, `GET /tickets`'s query returns exactly the tickets canSee() accepts, in
- * the list order, and walking the pages by cursor visits each of them once.
+ * the list order, and walking the pages by cursor visits each of them once. Searches find the
+ * same tickets whether few rows match (id lists) or many (a test per ticket).
  */
 import { defaultSettings } from "@atende/core/contracts/settings"
 import { SqlClient } from "@effect/sql"
@@ -101,5 +102,38 @@ describe("ticket list = visibility rule", () => {
       }),
       { numRuns: 80 }
     )
+  })
+})
+
+describe("ticket list searches", () => {
+  it("finds the same tickets by contact and by message content, with few matches and with many", async () => {
+    await run(migrate)
+    const { tenantId } = await run(seed([]))
+    const total = 1100
+    await run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const ch = Number(((yield* sql`SELECT id FROM channels WHERE tenant_id = ${tenantId}`)[0] as any).id)
+        const n = sql.literal(`WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${total}) SELECT i FROM s`)
+        yield* sql`INSERT INTO contacts (tenant_id, channel_id, external_id, name, number, created_at) SELECT ${tenantId}, ${ch}, 'x' || i, 'Zeca ' || i, '55' || i, 0 FROM (${n}) AS s`
+        yield* sql`INSERT INTO tickets (tenant_id, contact_id, channel_id, status, protocol, last_message_at, created_at, updated_at)
+          SELECT ${tenantId}, c.id, ${ch}, 'closed', 'p' || c.id, c.id, 0, 0 FROM contacts c WHERE c.tenant_id = ${tenantId}`
+        yield* sql`INSERT INTO messages (tenant_id, ticket_id, contact_id, body, from_me, status, dedupe_key, created_at)
+          SELECT ${tenantId}, t.id, t.contact_id, 'Pedido ' || c.name, 0, 'received', 'k' || t.id, 0 FROM tickets t JOIN contacts c ON c.id = t.contact_id WHERE t.tenant_id = ${tenantId}`
+      })
+    )
+    const list = (f: { searchParam?: string; messageContent?: string }) =>
+      run(listTickets({ tenantId, statuses: ["closed"], pageNumber: 1, pageSize: 5, searchParam: "", queuesIds: [], includeNotQueueDefined: true, withUnreadMessages: false, isNotAssignedUser: false, ...f }))
+    const names = async (f: { searchParam?: string; messageContent?: string }) => {
+      const r = await list(f)
+      return { count: r.count, names: r.tickets.map((t) => t.contact.name) }
+    }
+    const newest = { count: total, names: [1100, 1099, 1098, 1097, 1096].map((i) => `Zeca ${i}`) }
+    expect(await names({ searchParam: "ZECA" })).toEqual(newest)
+    expect(await names({ messageContent: "pedido zeca" })).toEqual(newest)
+    expect(await names({ searchParam: "zeca 105" })).toEqual({ count: 11, names: ["Zeca 1059", "Zeca 1058", "Zeca 1057", "Zeca 1056", "Zeca 1055"] })
+    expect(await names({ messageContent: "zeca 105" })).toEqual({ count: 11, names: ["Zeca 1059", "Zeca 1058", "Zeca 1057", "Zeca 1056", "Zeca 1055"] })
+    expect(await names({ searchParam: "zeca", messageContent: "zeca 1050" })).toEqual({ count: 1, names: ["Zeca 1050"] })
+    expect(await names({ searchParam: "nobody", messageContent: "pedido" })).toEqual({ count: 0, names: [] })
   })
 })

@@ -4,7 +4,8 @@
  * ending in has_unread, last_message_at, id) read up to one page past the cursor, the branches
  * are merged with UNION ALL (they are disjoint), and the page's rows are read in one more query.
  * Cost grows with the page and the number of slices, not with the table. The count is exact up
- * to COUNT_CAP and capped above (countCapped), so it never walks a whole status of a big tenant.
+ * to COUNT_CAP and capped above (countCapped), one cap over all the branches (the reading stops
+ * at the COUNT_CAP + 1st ticket), so it never walks a whole status of a big tenant.
  */
 import type { SlaThresholds } from "@atende/core/rules/sla"
 import { SqlClient, type Statement } from "@effect/sql"
@@ -66,7 +67,9 @@ const narrowed = (f: ListFilter): ReadonlyArray<Slice> => {
 /**
  * Contacts matching the search, when they are few (≤ SEARCH_IDS): the branches then probe their
  * tickets by contact (tickets_contact) instead of walking the list order. A broad search keeps
- * the ordered walk, which finds a page of matches quickly.
+ * the ordered walk, which finds a page of matches quickly, testing each ticket's contact by its
+ * key. On Postgres the substring tests are served by trigram indexes on the same expressions
+ * (migration 6), for terms of three characters or more.
  */
 const SEARCH_IDS = 1000
 
@@ -79,7 +82,26 @@ const searchedContacts = (sql: Sql, f: ListFilter) =>
     return rows.length <= SEARCH_IDS ? rows.map((r: any) => num(r.id)) : undefined
   })
 
-const residuals = (sql: Sql, f: ListFilter, s: Slice, contacts?: ReadonlyArray<number>): Array<Frag> => {
+/**
+ * Tickets with a message matching messageContent, when few messages match (≤ CONTENT_IDS; one
+ * trigram-index probe on Postgres, instead of one per branch): the branches then test ticket ids.
+ * Otherwise each branch tests its tickets' messages (messages_ticket), which, for a frequent
+ * term, finds a page after a few tickets.
+ */
+const CONTENT_IDS = 1000
+
+const contentTickets = (sql: Sql, f: ListFilter) =>
+  Effect.gen(function* () {
+    const content = f.messageContent?.trim().toLowerCase()
+    if (!content) return undefined
+    const rows = yield* sql`SELECT m.ticket_id FROM messages m WHERE m.tenant_id = ${f.tenantId} AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`}
+      LIMIT ${CONTENT_IDS + 1}`
+    return rows.length <= CONTENT_IDS ? [...new Set(rows.map((r: any) => num(r.ticket_id)))] : undefined
+  })
+
+type Found = { readonly contacts?: ReadonlyArray<number> | undefined; readonly tickets?: ReadonlyArray<number> | undefined }
+
+const residuals = (sql: Sql, f: ListFilter, s: Slice, { contacts, tickets }: Found): Array<Frag> => {
   const out: Array<Frag> = [sql`t.deleted = 0`]
   if (s.queueId === undefined && !f.includeNotQueueDefined) out.push(sql`t.queue_id IS NOT NULL`)
   if (f.withUnreadMessages) out.push(sql`t.has_unread = 1`)
@@ -88,21 +110,28 @@ const residuals = (sql: Sql, f: ListFilter, s: Slice, contacts?: ReadonlyArray<n
   if (search) {
     const like = `%${search}%`
     const asId = /^\d{1,9}$/.test(search) ? Number(search) : -1
+    // broad: the ticket's contact by its key (an IN (subquery) under this OR is not a join, and
+    // Postgres may then rescan the whole matching set for each ticket)
     const byContact = contacts
       ? sql`t.contact_id IN ${sql.in(contacts.length ? contacts : [-1])}`
-      : sql`t.contact_id IN (SELECT c.id FROM contacts c WHERE c.tenant_id = ${f.tenantId}
+      : sql`EXISTS (SELECT 1 FROM contacts c WHERE c.id = t.contact_id AND c.tenant_id = ${f.tenantId}
         AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}))`
     out.push(sql`(${byContact} OR t.protocol = ${search} OR t.id = ${asId})`)
   }
   const content = f.messageContent?.trim().toLowerCase()
-  if (content) out.push(sql`EXISTS (SELECT 1 FROM messages m WHERE m.ticket_id = t.id AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`})`)
+  if (content)
+    out.push(
+      tickets
+        ? sql`t.id IN ${sql.in(tickets.length ? tickets : [-1])}`
+        : sql`EXISTS (SELECT 1 FROM messages m WHERE m.ticket_id = t.id AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`})`
+    )
   return out
 }
 
-const branches = (sql: Sql, f: ListFilter, select: string, tail: (where: Frag) => Frag, contacts?: ReadonlyArray<number>) => {
+const branches = (sql: Sql, f: ListFilter, select: string, tail: (where: Frag) => Frag, found: Found) => {
   const statuses = f.statuses.length ? [...new Set(f.statuses)] : (["open", "pending"] as const)
   return narrowed(f).flatMap((s) =>
-    statuses.map((status) => tail(sql`SELECT ${sql.literal(select)} FROM tickets t WHERE ${sql.and([sql`t.tenant_id = ${f.tenantId}`, sql`t.status = ${status}`, ...sliceSql(sql, s), ...residuals(sql, f, s, contacts)])}`))
+    statuses.map((status) => tail(sql`SELECT ${sql.literal(select)} FROM tickets t WHERE ${sql.and([sql`t.tenant_id = ${f.tenantId}`, sql`t.status = ${status}`, ...sliceSql(sql, s), ...residuals(sql, f, s, found)])}`))
   )
 }
 
@@ -114,14 +143,15 @@ export const listTickets = (f: ListFilter) =>
     const offset = f.cursor ? 0 : (f.pageNumber - 1) * f.pageSize
     const reach = offset + f.pageSize + 1
     const after = f.cursor ? sql`(t.has_unread, t.last_message_at, t.id) < (${f.cursor.unread}, ${f.cursor.at}, ${f.cursor.id})` : sql`1=1`
-    const contacts = f.searchParam.trim() ? yield* searchedContacts(sql, f) : undefined
-    const page = branches(sql, f, "t.id, t.has_unread, t.last_message_at", (q) => sql`SELECT * FROM (${q} AND ${after} ORDER BY t.has_unread DESC, t.last_message_at DESC, t.id DESC LIMIT ${reach})`, contacts)
-    const counts = branches(sql, f, "t.id", (q) => sql`SELECT COUNT(*) AS n FROM (${q} LIMIT ${COUNT_CAP + 1}) AS c`, contacts)
+    const found: Found = { contacts: f.searchParam.trim() ? yield* searchedContacts(sql, f) : undefined, tickets: yield* contentTickets(sql, f) }
+    const page = branches(sql, f, "t.id, t.has_unread, t.last_message_at", (q) => sql`SELECT * FROM (${q} AND ${after} ORDER BY t.has_unread DESC, t.last_message_at DESC, t.id DESC LIMIT ${reach})`, found)
+    const counts = branches(sql, f, "t.id", (q) => q, found)
     const alias = (parts: Array<Frag>) => parts.map((p, i) => sql`${p} ${sql.literal(`AS b${i}`)}`)
     const rows = page.length
       ? yield* sql`SELECT * FROM (${sql.join(" UNION ALL ", false)(alias(page))}) AS u ${sql.literal(ORDER)} LIMIT ${f.pageSize + 1} OFFSET ${offset}`
       : []
-    const counted = counts.length ? yield* sql`${sql.join(" UNION ALL ", false)(counts)}` : []
+    // one cap over all the branches (disjoint): the reading stops at the first COUNT_CAP + 1 rows
+    const counted = counts.length ? yield* sql`SELECT COUNT(*) AS n FROM (${sql.join(" UNION ALL ", false)(counts)} LIMIT ${COUNT_CAP + 1}) AS c` : []
     const total = counted.reduce((n: number, r: any) => n + num(r.n), 0)
     const ids = rows.slice(0, f.pageSize).map((r: any) => num(r.id))
     const last = rows[Math.min(rows.length, f.pageSize) - 1] as any

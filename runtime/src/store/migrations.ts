@@ -3,11 +3,16 @@
  *   {{pk}}   -> INTEGER PRIMARY KEY AUTOINCREMENT (SQLite) | SERIAL PRIMARY KEY (Postgres)
  * Conventions that keep one code path: times are BIGINT epoch milliseconds, booleans are
  * INTEGER 0/1, JSON is TEXT. Row mappers call Number() because Postgres returns BIGINT as text.
+ * Statements are separated by ";" (so none may contain one) and may start with markers:
+ *   {{pg}}       the statement runs on Postgres only (skipped on SQLite)
+ *   {{optional}} a failure (a missing extension or privilege) is rolled back alone (savepoint),
+ *                logged, and the migration goes on without it
  */
 import { access } from "./migrations/002_access"
 import { workspace } from "./migrations/003_workspace"
 import { cluster } from "./migrations/004_cluster"
 import { outbox } from "./migrations/005_outbox"
+import { search } from "./migrations/006_search"
 
 export type Migration = { readonly id: number; readonly name: string; readonly sql: string }
 
@@ -174,10 +179,31 @@ CREATE TABLE secrets (
   access,
   workspace,
   cluster,
-  outbox
+  outbox,
+  search
 ].filter((m) => m.sql.trim() !== "")
 
 export const renderMigration = (sql: string, dialect: "sqlite" | "pg"): string =>
   sql
     .replaceAll("{{pk}}", dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "SERIAL PRIMARY KEY")
     .replaceAll("BYTEA", dialect === "sqlite" ? "BLOB" : "BYTEA")
+
+export type MigrationStatement = { readonly sql: string; readonly optional: boolean }
+
+const MARKER = /^\{\{(pg|optional)\}\}\s*/
+
+/** A migration's statements for a dialect, rendered, markers applied (see the top of this file). */
+export const migrationStatements = (sql: string, dialect: "sqlite" | "pg"): Array<MigrationStatement> =>
+  renderMigration(sql, dialect)
+    .split(";")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .flatMap((s): Array<MigrationStatement> => {
+      let rest = s
+      const marks = new Set<string>()
+      for (let m = MARKER.exec(rest); m; m = MARKER.exec(rest)) {
+        marks.add(m[1]!)
+        rest = rest.slice(m[0].length)
+      }
+      return marks.has("pg") && dialect !== "pg" ? [] : [{ sql: rest, optional: marks.has("optional") }]
+    })

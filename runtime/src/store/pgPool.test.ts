@@ -57,4 +57,18 @@ describe("Postgres pool with prepared statements", () => {
       { id: 2, body: "note 2", pinned: 0 }
     ])
   })
+
+  it.skipIf(!db)("a substring search (LIKE $n) is planned for each term, not prepared", async () => {
+    const r = await run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const found = []
+        for (const term of ["%note%", "%2%", "%note 3%"]) found.push((yield* sql`SELECT id FROM notes WHERE body LIKE ${term} ORDER BY id`).map((x: any) => x.id))
+        const prepared = yield* sql`SELECT statement FROM pg_prepared_statements`
+        return { found, prepared: prepared.map((x: any) => String(x.statement)) }
+      })
+    )
+    expect(r.found).toEqual([[1, 2, 3, 4, 5], [2], [3]])
+    expect(r.prepared.filter((s) => s.includes("LIKE"))).toEqual([])
+  })
 })

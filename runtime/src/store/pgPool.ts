@@ -8,6 +8,10 @@
  *   and the like stay unnamed past that).
  * - A statement whose cached plan no longer fits the table (a migration by a newer node altered
  *   it: "cached plan must not change result type") is run unnamed from then on.
+ * - A substring search (`LIKE $n`) stays unnamed, so it is planned for its term: a trigram index
+ *   for a rare term, an early-stopping scan for a frequent or short one. Named, it would end on
+ *   Postgres's generic plan, one plan for every term (a 2-letter term through a trigram index
+ *   reads the whole index: hundreds of milliseconds on a big tenant).
  */
 import { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
@@ -17,6 +21,7 @@ import pg from "pg"
 const PREPARE_AFTER = 2
 const MAX_NAMED = 2_000
 const PLAN_CHANGED = "0A000"
+const PLANNED_PER_CALL = /\bLIKE \$\d/i
 
 type Callback = (err: Error | null, result: unknown) => void
 type Query = (...args: Array<unknown>) => unknown
@@ -27,6 +32,7 @@ const statementNames = () => {
   let named = 0
   return {
     nameOf: (text: string): string | undefined => {
+      if (PLANNED_PER_CALL.test(text)) return undefined
       const v = seen.get(text)
       if (typeof v === "string") return v
       if (v === false) return undefined
