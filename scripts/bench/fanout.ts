@@ -80,7 +80,8 @@ const fanOut = async (server: BenchServer, pool: Pool, widget: Widget, seconds: 
 }
 
 const measure = async (opts: Options, owned: Resources) => {
-  const server = await startServer(opts.mode)
+  // the README's command for a node that holds many agent sockets
+  const server = await startServer(opts.mode, 1, ["--max-semi-space-size=2"])
   owned.add("server", server.stop)
   // the widget that generates the events connects first, so it still can when the node is out of file descriptors
   const widget = await widgetClient(server.base, await demoToken(server.base), "fanout")

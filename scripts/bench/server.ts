@@ -77,9 +77,9 @@ const waitReady = async (base: string, child: ChildProcess, log: { tail: string 
 let built = false
 
 /**
- * What a node runs: the bundled server (runtime/dist/main.mjs, built here once per bench run) with
- * a small young generation, the production command of the README; with BENCH_TSX=1 the TypeScript
- * sources through tsx, as `atende serve` does.
+ * What a node runs: the bundled server (runtime/dist/main.mjs, built here once per bench run), the
+ * production command of the README; with BENCH_TSX=1 the TypeScript sources through tsx, as
+ * `atende serve` does.
  */
 const serverEntry = () => {
   if (process.env.BENCH_TSX === "1") return ["--import", "tsx", "runtime/src/main.ts"]
@@ -88,17 +88,17 @@ const serverEntry = () => {
     if (r.status !== 0) throw new Error("could not build runtime/dist/main.mjs (npm run build:server)")
     built = true
   }
-  return ["--max-semi-space-size=2", "runtime/dist/main.mjs"]
+  return ["runtime/dist/main.mjs"]
 }
 
 type Started = BenchNode & { readonly id: string; readonly log: { tail: string; problems: number } }
 
 /** `run` names the node's log file (BENCH_LOG_DIR) together with its id. */
-const startNode = async (env: Record<string, string>, id: string, run: string, owned: Resources): Promise<Started> => {
+const startNode = async (env: Record<string, string>, id: string, run: string, owned: Resources, v8Flags: ReadonlyArray<string>): Promise<Started> => {
   const port = await freePort()
   // BENCH_NODE_ARGS: extra node flags for the nodes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
+  const child = spawn(process.execPath, [...v8Flags, ...nodeArgs, ...serverEntry()], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), ATENDE_NODE_ID: id },
     stdio: ["ignore", "pipe", "pipe"]
@@ -114,7 +114,8 @@ const startNode = async (env: Record<string, string>, id: string, run: string, o
   return { id, base, pid: child.pid!, log }
 }
 
-export const startServer = async (mode: Mode, count = 1): Promise<BenchServer> => {
+/** `v8Flags`: for the nodes, e.g. the small young generation the README gives socket-heavy nodes. */
+export const startServer = async (mode: Mode, count = 1, v8Flags: ReadonlyArray<string> = []): Promise<BenchServer> => {
   const owned = resources()
   try {
     const dataDir = mkdtempSync(join(tmpdir(), "atende-bench-"))
@@ -124,7 +125,7 @@ export const startServer = async (mode: Mode, count = 1): Promise<BenchServer> =
     const nodes: Array<Started> = []
     for (let i = 1; i <= count; i++) {
       if (count > 1) process.stderr.write(`${mode}: starting node ${i}/${count}\n`)
-      nodes.push(await startNode(env, `bench-${i}`, `${mode}-${count}`, owned))
+      nodes.push(await startNode(env, `bench-${i}`, `${mode}-${count}`, owned, v8Flags))
     }
     if (production && count > 1) process.stderr.write(`${mode}: partitions per node ${(await waitBalanced(production.DATABASE_URL, nodes.map((n) => n.id))).join("/")}\n`)
     const stop = async () => {
