@@ -95,6 +95,21 @@ describe.each<Mode>(["embedded", "production"])("conversation (%s)", (mode) => {
     widget.close()
   })
 
+  it.skipIf(!run)("a resend the bus drops as a duplicate is echoed from the store, so a lost echo does not leave the widget waiting", async () => {
+    const widget = await widgetClient(node.url, token, "visitorresend")
+    const clientId = widget.send("Chegou?")
+    const echoed = () => widget.frames.filter((f) => f.type === "message" && f.message.body === "Chegou?").map((f) => f.message)
+    await waitFor(() => (echoed().length === 1 ? true : undefined))
+    // the widget never saw that echo (say NATS was away when it was published) and sends again
+    widget.send("Chegou?", clientId)
+    await waitFor(() => (echoed().length === 2 ? true : undefined))
+    const [first, again] = echoed()
+    expect(again.id).toBe(first.id)
+    const stored = await http(node.url, "GET", `/messages/${first.ticketId}`, { auth: admin })
+    expect(stored.json.messages.filter((m: any) => m.body === "Chegou?")).toHaveLength(1)
+    widget.close()
+  })
+
   it.skipIf(!run)("a reconnecting agent receives every event it missed, in order, with no gap", async () => {
     const live = await liveClient(node.url, admin)
     const widget = await widgetClient(node.url, token, "visitorresync")

@@ -26,7 +26,8 @@ export type CommandHandler = (env: Envelope) => Effect.Effect<Effect.Effect<Repl
 
 export type BusShape = {
   readonly kind: "memory" | "nats"
-  readonly send: (env: Envelope) => Effect.Effect<void, BusError>
+  /** `duplicate`: the bus had this envelope id already (inside its dedupe window) and dropped it. */
+  readonly send: (env: Envelope) => Effect.Effect<{ readonly duplicate: boolean }, BusError>
   readonly request: (env: Envelope, timeoutMs?: number) => Effect.Effect<Reply, BusError>
   /** Starts consuming commands on this node; stops with the scope. */
   readonly serve: (handler: CommandHandler) => Effect.Effect<void, BusError, Scope.Scope>

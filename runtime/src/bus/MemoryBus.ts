@@ -26,12 +26,10 @@ export const makeMemoryBus = (leaseTtlMs: number) => Effect.sync(() => {
 
   const send = (env: Envelope) =>
     Effect.gen(function* () {
-      if (isDuplicate(env.id)) return
-      if (!handler) {
-        backlog.push(env)
-        return
-      }
-      yield* handler(env)
+      if (isDuplicate(env.id)) return { duplicate: true }
+      if (!handler) backlog.push(env)
+      else yield* handler(env)
+      return { duplicate: false }
     })
 
   return Bus.of({

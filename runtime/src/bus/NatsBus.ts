@@ -112,7 +112,7 @@ export const NatsBusLive = Layer.scoped(
 
     const bus = Bus.of({
       kind: "nats",
-      send: (env) => Effect.asVoid(publishCommand(env)),
+      send: (env) => Effect.map(publishCommand(env), (ack) => ({ duplicate: ack.duplicate })),
       request: (env, timeoutMs = 15_000) => {
         const rid = randomUUID()
         return Effect.gen(function* () {

@@ -91,3 +91,11 @@ export const conversationHistory = (tenantId: number, contactId: number, limit: 
     const rows = yield* sql`SELECT * FROM messages WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} ORDER BY id DESC LIMIT ${limit}`
     return rows.map(toMessage).reverse()
   })
+
+/** The message stored for a dedupe key (an inbound one: `in:<channel>:<provider id>`), if any. */
+export const messageByDedupeKey = (tenantId: number, dedupeKey: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT * FROM messages WHERE tenant_id = ${tenantId} AND dedupe_key = ${dedupeKey}`
+    return rows.length ? toMessage(rows[0]) : undefined
+  })

@@ -11,7 +11,7 @@ import { inboundEnvelope } from "../../actors/channel/ChannelActor"
 import { Bus } from "../../bus/Bus"
 import { CONV_ALL } from "../../bus/subjects"
 import { channelByToken } from "../../store/Channels"
-import { conversationHistory } from "../../store/Messages"
+import { conversationHistory, messageByDedupeKey } from "../../store/Messages"
 import { SqlClient } from "@effect/sql"
 import { num } from "../../store/rows"
 import type { AppRuntime } from "../../server/runtime"
@@ -66,9 +66,15 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
           const name = typeof msg.name === "string" ? msg.name.trim().slice(0, 80) : undefined
           // one socket's messages are handed on strictly in order, each retried while the bus is
           // away (up to a minute), so a NATS restart neither loses nor reorders them
-          const send = bus
-            .send(inboundEnvelope(channel, { externalId: visitor, providerId: `${visitor}:${clientId}`, contactName: name, body }))
-            .pipe(Effect.retry(Schedule.exponential("200 millis").pipe(Schedule.union(Schedule.spaced("2 seconds")), Schedule.upTo("60 seconds"))))
+          const env = inboundEnvelope(channel, { externalId: visitor, providerId: `${visitor}:${clientId}`, contactName: name, body })
+          const send = bus.send(env).pipe(
+            Effect.retry(Schedule.exponential("200 millis").pipe(Schedule.union(Schedule.spaced("2 seconds")), Schedule.upTo("60 seconds"))),
+            // A resend the bus dropped as a duplicate: the first one may be stored already with its
+            // echo lost (published while NATS was away), so echo the stored message from here; if
+            // it is still on its way, its echo will come as usual.
+            Effect.flatMap(({ duplicate }) => (duplicate ? messageByDedupeKey(channel.tenantId, env.id) : Effect.succeed(undefined))),
+            Effect.tap((stored) => stored && ws.readyState === ws.OPEN && ws.send(JSON.stringify({ type: "message", message: stored })))
+          )
           chain = chain.then(() => run(send)).catch(() => ws.send(JSON.stringify({ type: "error", error: "ERR_SERVICE_UNAVAILABLE", clientId })))
         })
       }, () => ws.close(1011, "ERR_INTERNAL"))
