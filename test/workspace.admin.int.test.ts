@@ -3,25 +3,16 @@
  * modes: the free plan's one active queue, queues with tickets and tags on contacts cannot be
  * deleted, administrators only, another tenant's records are not found.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { http } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, startWorld, visitorTicket, type World } from "./workspace.support"
+import { visitorTicket, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace queues and tags (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
-  beforeAll(async () => {
-    if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
-  })
-  afterAll(async () => {
-    await w?.close()
-  })
+  const { w, a } = worldPerMode(mode, run)
 
   it.skipIf(!run)("queues: list with Content-Range, create, update, delete; agents list the active ones", async () => {
     const list = await http(w.url, "GET", `/admin/queues?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent("[0,0]")}`, { auth: w.admin })

@@ -4,25 +4,16 @@
  * return to the origin queue when the agent does not answer, and the do-not-reopen interval.
  * Time travel moves a timer's due time into the past; the node's poller then fires it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { waitFor } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, fireTimer, setSetting, startWorld, visitorTicket, waitForRow, type World } from "./workspace.support"
+import { fireTimer, setSetting, visitorTicket, waitForRow, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace automation (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
-  beforeAll(async () => {
-    if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
-  })
-  afterAll(async () => {
-    await w?.close()
-  })
+  const { w, a } = worldPerMode(mode, run)
 
   const timers = (ticketId: number) => w.query`SELECT kind, due_at FROM timers WHERE key = ${String(ticketId)} AND fired_at IS NULL AND kind LIKE ${"ticket.%"} ORDER BY kind`
   const logs = async (id: number) => (await a.get(w.admin, `/tickets/${id}/logs`)).json.map((l: any) => [l.type, l.userId])

@@ -2,24 +2,15 @@
  * Isolation and range checks of the workspace routes, in both modes: another tenant's tickets
  * are not found on any ticket route, and ids beyond the store's range are a 4xx, never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, startWorld, visitorTicket, type World } from "./workspace.support"
+import { visitorTicket, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace isolation (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
-  beforeAll(async () => {
-    if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
-  })
-  afterAll(async () => {
-    await w?.close()
-  })
+  const { w, a } = worldPerMode(mode, run)
 
   it.skipIf(!run)("another tenant's tickets are not found on every ticket route", async () => {
     const { ticketId, widget } = await visitorTicket(w)

@@ -7,20 +7,17 @@ import { TicketListResult } from "@atende/core/contracts/tickets"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Widget } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, setSetting, startWorld, visitorTicket, type World } from "./workspace.support"
+import { setSetting, visitorTicket, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace ticket list (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
+  const { w, a } = worldPerMode(mode, run)
   const widgets: Array<Widget> = []
   const ids: Array<number> = []
   beforeAll(async () => {
     if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
     for (let i = 0; i < 12; i++) {
       const t = await visitorTicket(w, i === 3 ? "quero um orçamento de cortinas" : `mensagem ${i}`)
       widgets.push(t.widget)
@@ -29,7 +26,6 @@ describe.each<Mode>(["embedded", "production"])("workspace ticket list (%s)", (m
   })
   afterAll(async () => {
     for (const x of widgets) x.close()
-    await w?.close()
   })
 
   const idsOf = (r: { json: { tickets: Array<{ id: number }> } }) => r.json.tickets.map((t) => t.id)

@@ -3,10 +3,10 @@
  * timer, and audio transcription against a local OpenAI-compatible stand-in, in both modes.
  */
 import { createServer, type Server } from "node:http"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { waitFor, type Login } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, fireTimer, setSetting, startWorld, visitorTicket, type World } from "./workspace.support"
+import { fireTimer, setSetting, visitorTicket, worldPerMode, type World } from "./workspace.support"
 
 const production = await productionAvailable()
 
@@ -40,16 +40,7 @@ const MB = 1024 * 1024
 
 describe.each<Mode>(["embedded", "production"])("workspace media and schedules (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
-  beforeAll(async () => {
-    if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
-  })
-  afterAll(async () => {
-    await w?.close()
-  })
+  const { w, a } = worldPerMode(mode, run)
 
   const opened = async (as: Login) => {
     const t = await visitorTicket(w)

@@ -3,25 +3,16 @@
  * the delete window, forward and the count (files, scheduled messages and transcription are in
  * workspace.media.int.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { liveClient, waitFor, type Login } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, setSetting, startWorld, visitorTicket, type World } from "./workspace.support"
+import { setSetting, visitorTicket, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
-  beforeAll(async () => {
-    if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
-  })
-  afterAll(async () => {
-    await w?.close()
-  })
+  const { w, a } = worldPerMode(mode, run)
 
   const opened = async (as: Login) => {
     const t = await visitorTicket(w)

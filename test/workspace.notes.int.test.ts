@@ -3,24 +3,15 @@
  * validation, another tenant's ticket is not found and changes nothing, only the author or an
  * administrator deletes.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, startWorld, visitorTicket, type World } from "./workspace.support"
+import { visitorTicket, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace ticket notes (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
-  beforeAll(async () => {
-    if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
-  })
-  afterAll(async () => {
-    await w?.close()
-  })
+  const { w, a } = worldPerMode(mode, run)
 
   it.skipIf(!run)("add, list oldest first, validation, other tenant 404, delete rights", async () => {
     const { ticketId, widget } = await visitorTicket(w)

@@ -6,6 +6,7 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Exit, Layer, Scope } from "effect"
+import { afterAll, beforeAll } from "vitest"
 import { createUser } from "../runtime/src/actors/tenant/users"
 import { ConfigLive } from "../runtime/src/config/Config"
 import type { NodeHandle } from "../runtime/src/server/node"
@@ -115,4 +116,26 @@ export const fireTimer = async (w: World, kind: string, key: number | string) =>
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`${kind} timer for ${key} did not fire`)
+}
+
+/**
+ * A describe block's world: started before its tests when `run` (the mode is available), closed
+ * after them. `w` stands for the world from then on (it forwards to the one started), `a` is its
+ * API client; a block's own beforeAll hooks run after this one, its afterAll hooks before.
+ */
+export const worldPerMode = (mode: Mode, run: boolean) => {
+  let current: World | undefined
+  beforeAll(async () => {
+    if (run) current = await startWorld(mode)
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  const w = new Proxy({} as World, {
+    get: (_, key) => {
+      if (!current) throw new Error("the world is used before it started (or in a mode that is not available)")
+      return current[key as keyof World]
+    }
+  })
+  return { w, a: api(w) }
 }

@@ -4,25 +4,16 @@
  * every mistake is a catalogue code with a 4xx and changes nothing; another tenant's ids are
  * not found.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { liveClient, waitFor, type Login } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, startWorld, visitorTicket, type World } from "./workspace.support"
+import { visitorTicket, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace tickets (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
-  beforeAll(async () => {
-    if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
-  })
-  afterAll(async () => {
-    await w?.close()
-  })
+  const { w, a } = worldPerMode(mode, run)
 
   const logTypes = async (as: Login, id: number) => ((await a.get(as, `/tickets/${id}/logs`)).json as Array<{ type: string }>).map((l) => l.type)
 

@@ -6,20 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { liveClient, waitFor, type Login } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { api, setSetting, startWorld, visitorTicket, type World } from "./workspace.support"
+import { setSetting, visitorTicket, worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
 
 describe.each<Mode>(["embedded", "production"])("workspace visibility (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
-  let w: World
-  let a: ReturnType<typeof api>
+  const { w, a } = worldPerMode(mode, run)
   const t: Record<string, number> = {}
   const closers: Array<() => void> = []
   beforeAll(async () => {
     if (!run) return
-    w = await startWorld(mode)
-    a = api(w)
     for (const name of ["queueA", "owned", "noQueue", "queueB"]) {
       const v = await visitorTicket(w, `ticket ${name}`)
       closers.push(() => v.widget.close())
@@ -32,7 +29,6 @@ describe.each<Mode>(["embedded", "production"])("workspace visibility (%s)", (mo
   })
   afterAll(async () => {
     for (const c of closers) c()
-    await w?.close()
   })
 
   const visible = async (as: Login, showAll = false) => {
