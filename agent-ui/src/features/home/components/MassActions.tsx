@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { NamedSelect } from "../../../components/ui/NamedSelect"
 import { listQueues, listUsers, type QueueOption, type UserOption } from "../../../lib/catalogApi"
 import { notifyError } from "../../../lib/errorText"
 import { toast } from "../../../lib/toast"
@@ -27,17 +28,7 @@ function OriginPicker({ kind, value, users, queues, onKind, onValue, testId }: {
           <option value="queue">{t("home.mass.byQueue")}</option>
         </select>
       </label>
-      <label className="field">
-        <span>{kind === "user" ? t("transfer.user") : t("transfer.queue")}</span>
-        <select value={value} data-testid={`${testId}-from`} onChange={(event) => onValue(event.target.value)}>
-          <option value="">{t("common.none")}</option>
-          {options.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NamedSelect label={kind === "user" ? t("transfer.user") : t("transfer.queue")} value={value} items={options} empty={t("common.none")} onChange={onValue} testId={`${testId}-from`} />
     </div>
   )
 }
@@ -103,28 +94,8 @@ export function MassActions() {
         <h3 className="form-section">{t("home.mass.transferTitle")}</h3>
         <OriginPicker kind={transferKind} value={transferFrom} users={users} queues={queues} onKind={(kind) => { setTransferKind(kind); setTransferFrom("") }} onValue={setTransferFrom} testId="mass-transfer" />
         <div className="form-row">
-          <label className="field">
-            <span>{t("home.mass.toUser")}</span>
-            <select value={toUser} data-testid="mass-transfer-to-user" onChange={(event) => setToUser(event.target.value)}>
-              <option value="">{t("common.none")}</option>
-              {users.map((user) => (
-                <option key={user.id} value={String(user.id)}>
-                  {user.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t("home.mass.toQueue")}</span>
-            <select value={toQueue} data-testid="mass-transfer-to-queue" onChange={(event) => setToQueue(event.target.value)}>
-              <option value="">{t("common.none")}</option>
-              {queues.map((queue) => (
-                <option key={queue.id} value={String(queue.id)}>
-                  {queue.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NamedSelect label={t("home.mass.toUser")} value={toUser} items={users} empty={t("common.none")} onChange={setToUser} testId="mass-transfer-to-user" />
+          <NamedSelect label={t("home.mass.toQueue")} value={toQueue} items={queues} empty={t("common.none")} onChange={setToQueue} testId="mass-transfer-to-queue" />
         </div>
         <button type="submit" className="button button-primary" data-testid="mass-transfer-submit" disabled={busy}>
           {t("home.mass.transferSubmit")}

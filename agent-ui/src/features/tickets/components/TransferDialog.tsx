@@ -1,6 +1,7 @@
 import type { Ticket } from "@atende/core/ticket/ticket"
 import { useEffect, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { NamedSelect } from "../../../components/ui/NamedSelect"
 import { Modal } from "../../../components/ui/Modal"
 import { listQueues, listUsers, type QueueOption, type UserOption } from "../../../lib/catalogApi"
 import type { TicketChange } from "../api/ticketsApi"
@@ -69,29 +70,9 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
             {t("transfer.toQueue")}
           </label>
         </div>
-        <label className="field">
-          <span>{t("transfer.queue")}</span>
-          <select data-testid="transfer-queue" value={queueId} onChange={(event) => setQueueId(event.target.value)}>
-            <option value="">{t("transfer.chooseQueue")}</option>
-            {queues.map((queue) => (
-              <option key={queue.id} value={String(queue.id)}>
-                {queue.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NamedSelect label={t("transfer.queue")} value={queueId} items={queues} empty={t("transfer.chooseQueue")} onChange={setQueueId} testId="transfer-queue" />
         {target === "user" && (
-          <label className="field">
-            <span>{t("transfer.user")}</span>
-            <select data-testid="transfer-user" value={userId} onChange={(event) => setUserId(event.target.value)}>
-              <option value="">{t("transfer.chooseUser")}</option>
-              {offeredUsers.map((user) => (
-                <option key={user.id} value={String(user.id)}>
-                  {user.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NamedSelect label={t("transfer.user")} value={userId} items={offeredUsers} empty={t("transfer.chooseUser")} onChange={setUserId} testId="transfer-user" />
         )}
         <label className="check">
           <input type="checkbox" data-testid="transfer-new-ticket" checked={newTicket} onChange={(event) => setNewTicket(event.target.checked)} />
