@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { haveChromium, launchBrowser, signIn, solveCaptcha } from "../agent-ui/e2e/agentPage"
 import type { NodeHandle } from "../runtime/src/server/node"
 import { linkIn, startMailServer } from "./access.helpers"
+import { createDemoUser } from "./support/clients"
 import { makeEnv, startTestNode, type TestEnv } from "./support/modes"
 
 const shots = process.env.ATENDE_SCREENSHOTS
@@ -34,17 +35,7 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
     mail = await startMailServer()
     node = await startTestNode(env, { ATENDE_REGISTRATION: "on", ATENDE_SMTP_URL: mail.url })
     browser = await launchBrowser()
-    const admin = await fetch(`${node.url}/auth/login/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "admin@atende.local", password: "Admin12345" })
-    }).then((r) => r.json() as Promise<{ token: string; sessionId: string }>)
-    const created = await fetch(`${node.url}/admin/users`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin.token}`, "X-Session-Id": admin.sessionId },
-      body: JSON.stringify({ name: "Davi Atendente", email: "davi@atende.local", password: "Davi12345", profile: "user" })
-    })
-    if (!created.ok) throw new Error(await created.text())
+    await createDemoUser(node.url, { name: "Davi Atendente", email: "davi@atende.local", password: "Davi12345", profile: "user" })
   })
   afterAll(async () => {
     await browser?.close()

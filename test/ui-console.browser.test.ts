@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { haveChromium, launchBrowser, signIn } from "../agent-ui/e2e/agentPage"
 import type { NodeHandle } from "../runtime/src/server/node"
+import { createDemoUser } from "./support/clients"
 import { makeEnv, startTestNode, type TestEnv } from "./support/modes"
 
 const shots = process.env.ATENDE_SCREENSHOTS
@@ -25,17 +26,7 @@ describe.skipIf(!haveChromium)("console in a real browser", () => {
     env = await makeEnv("embedded")
     node = await startTestNode(env)
     browser = await launchBrowser()
-    const admin = await fetch(`${node.url}/auth/login/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "admin@atende.local", password: "Admin12345" })
-    }).then((r) => r.json() as Promise<{ token: string; sessionId: string }>)
-    const created = await fetch(`${node.url}/admin/users`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin.token}`, "X-Session-Id": admin.sessionId },
-      body: JSON.stringify({ name: "Eva Temporária", email: "eva@atende.local", password: "Eva123456", profile: "user" })
-    })
-    if (!created.ok) throw new Error(await created.text())
+    await createDemoUser(node.url, { name: "Eva Temporária", email: "eva@atende.local", password: "Eva123456", profile: "user" })
   })
   afterAll(async () => {
     await browser?.close()

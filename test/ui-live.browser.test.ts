@@ -7,21 +7,8 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { haveChromium, launchBrowser, signIn } from "../agent-ui/e2e/agentPage"
 import type { NodeHandle } from "../runtime/src/server/node"
+import { createDemoUser } from "./support/clients"
 import { makeEnv, startTestNode, type TestEnv } from "./support/modes"
-
-async function createUser(url: string, user: Record<string, string>): Promise<void> {
-  const login = await fetch(`${url}/auth/login/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "admin@atende.local", password: "Admin12345" })
-  }).then((r) => r.json() as Promise<{ token: string; sessionId: string }>)
-  const created = await fetch(`${url}/admin/users`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${login.token}`, "X-Session-Id": login.sessionId },
-    body: JSON.stringify(user)
-  })
-  if (!created.ok) throw new Error(`create user: ${created.status} ${await created.text()}`)
-}
 
 function bubble(page: Page, text: string) {
   return page.getByTestId("message-item").filter({ hasText: text })
@@ -42,7 +29,7 @@ describe.skipIf(!haveChromium)("two agents see each other live", () => {
     env = await makeEnv("embedded")
     node = await startTestNode(env)
     browser = await launchBrowser()
-    await createUser(node.url, { name: "Carla Supervisora", email: "carla@atende.local", password: "Carla12345", profile: "admin" })
+    await createDemoUser(node.url, { name: "Carla Supervisora", email: "carla@atende.local", password: "Carla12345", profile: "admin" })
   })
   afterAll(async () => {
     await browser?.close()

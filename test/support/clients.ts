@@ -25,6 +25,13 @@ export const login = async (base: string, email: string, password: string): Prom
   return r.json
 }
 
+/** Creates a user of the demo tenant through the API, as its administrator; throws when refused. */
+export const createDemoUser = async (base: string, user: { name: string; email: string; password: string; profile: string }) => {
+  const admin = await login(base, "admin@atende.local", "Admin12345")
+  const r = await http(base, "POST", "/admin/users", { auth: admin, body: user })
+  if (r.status !== 200 && r.status !== 201) throw new Error(`create user: ${r.status} ${r.text}`)
+}
+
 /** Polls `probe` until it gives something truthy. */
 export const waitFor = async <R>(probe: () => R | undefined | false, timeoutMs = 10_000, what = "condition"): Promise<R> => {
   const start = Date.now()
