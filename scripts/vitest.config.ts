@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // records what the suites make on the shared NATS / Postgres / disk and removes leftovers at the end
+    globalSetup: ["scripts/test-global-setup.ts"],
     pool: "forks"
   }
 })

@@ -105,10 +105,15 @@ export const browserSubscription = (endpoint: string) => {
 
 export const AGENT_UI = { "x-atende-client": "agent-ui" }
 
-/** Asks for a challenge and answers it the way the slider does (value = target + offset). */
-export const solvedCaptcha = async (base: string, offset = 0) => {
+/**
+ * Asks for a challenge and answers it the way the slider does (value = target + offset). The
+ * answer is only in the server's store (the client gets a picture), so the test reads it there.
+ */
+export const solvedCaptcha = async (env: TestEnv, base: string, offset = 0) => {
   const c = await http(base, "GET", "/auth/captcha")
-  return { captchaToken: c.json.captchaToken as string, captchaValue: Math.min(100, Math.max(0, c.json.target + offset)) }
+  if (c.json.target !== undefined) throw new Error("the captcha's answer left the server")
+  const target = Number((await query(env, "SELECT target FROM captchas WHERE id = $1", c.json.captchaToken))[0]!.target)
+  return { captchaToken: c.json.captchaToken as string, captchaValue: Math.min(100, Math.max(0, target + offset)) }
 }
 
 /** Polls an async probe until it gives true. */

@@ -6,7 +6,6 @@
 import { localClock } from "@atende/core/rules/loginHours"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { captchaKey, issueCaptcha } from "../runtime/src/auth/captcha"
 import { createUser } from "../runtime/src/actors/tenant/users"
 import type { NodeHandle } from "../runtime/src/server/node"
 import { AGENT_UI, closeStore, linkIn, query, runStore, solvedCaptcha, startMailServer } from "./access.helpers"
@@ -42,13 +41,13 @@ describe.each<Mode>(["embedded", "production"])("login, registration and reset (
     const creds = { email: "admin@atende.local", password: "Admin12345" }
     const issue = (r: { status: number; json: any }) => [r.status, r.json.error, r.json.issues?.[0]?.field]
     expect(issue(await post("/auth/login/", creds, AGENT_UI))).toEqual([400, "ERR_VALIDATION", "captcha"])
-    expect(issue(await post("/auth/login/", { ...creds, ...(await solvedCaptcha(node.url, 10)) }, AGENT_UI))).toEqual([400, "ERR_VALIDATION", "captcha"])
-    const near = await solvedCaptcha(node.url, 3)
+    expect(issue(await post("/auth/login/", { ...creds, ...(await solvedCaptcha(env, node.url, 10)) }, AGENT_UI))).toEqual([400, "ERR_VALIDATION", "captcha"])
+    const near = await solvedCaptcha(env, node.url, 3)
     expect((await post("/auth/login/", { ...creds, ...near }, AGENT_UI)).status).toBe(200)
     expect(issue(await post("/auth/login/", { ...creds, ...near }, AGENT_UI))).toEqual([400, "ERR_VALIDATION", "captcha"])
-    const jwt = await query(env, "SELECT value FROM secrets WHERE name = $1", "jwt")
-    const stale = issueCaptcha(captchaKey(Buffer.from(String(jwt[0]!.value), "base64")), Date.now() - 3 * 60_000, 50)
-    const expired = await post("/auth/login/", { ...creds, captchaToken: stale.captchaToken, captchaValue: 50 }, AGENT_UI)
+    const stale = await solvedCaptcha(env, node.url)
+    await query(env, "UPDATE captchas SET expires_at = $1 WHERE id = $2", Date.now() - 1000, stale.captchaToken)
+    const expired = await post("/auth/login/", { ...creds, ...stale }, AGENT_UI)
     expect([expired.status, expired.json.issues[0].message]).toEqual([400, "The captcha expired: get a new one"])
     const forged = await post("/auth/login/", { ...creds, captchaToken: `${near.captchaToken.slice(0, -4)}AAAA`, captchaValue: near.captchaValue }, AGENT_UI)
     expect(forged.status).toBe(400)

@@ -31,7 +31,7 @@ describe.each<Mode>(["embedded", "production"])("platform operator and push (%s)
     if (!run) return
     push = await startPushService()
     env = await makeEnv(mode)
-    node = await startTestNode(env, { ATENDE_PUSH_ALLOW_HTTP: "1", ATENDE_PUBLIC_URL: "https://app.atende.test" })
+    node = await startTestNode(env, { ATENDE_PUSH_ALLOW_HTTP: "1", ATENDE_OUTBOUND_ALLOW: "127.0.0.1", ATENDE_PUBLIC_URL: "https://app.atende.test" })
     operator = await login(node.url, "admin@atende.local", "Admin12345")
     await runStore(env, Effect.asVoid(createUser(1, { name: "Agente A", email: "agent@a.test", password: "Agent12345", profile: "user", queueIds: [1] })))
     await runStore(env, Effect.asVoid(createUser(1, { name: "Outro Admin", email: "admin2@a.test", password: "Admin212345", profile: "admin" })))

@@ -9,11 +9,12 @@ import { MemoryBusLive } from "../runtime/src/bus/MemoryBus"
 import { NatsBusLive } from "../runtime/src/bus/NatsBus"
 import { ConfigLive, parseConfig } from "../runtime/src/config/Config"
 import { waitFor } from "./support/clients"
-import { NATS_TEST_URL, productionAvailable } from "./support/modes"
+import { NATS_TEST_URL, productionAvailable, testNamespace } from "./support/modes"
 
 const production = await productionAvailable()
 
-const config = parseConfig({ NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: `bus${Date.now().toString(36)}`, ATENDE_PARTITIONS: "4", ATENDE_LEASE_TTL_MS: "1000" })
+const namespace = testNamespace("bus")
+const config = parseConfig({ NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: namespace.name, ATENDE_PARTITIONS: "4", ATENDE_LEASE_TTL_MS: "1000" })
 const layers = {
   memory: MemoryBusLive.pipe(Layer.provide(ConfigLive(config))),
   nats: NatsBusLive.pipe(Layer.provide(ConfigLive(config)))
@@ -44,6 +45,7 @@ describe.each(["memory", "nats"] as const)("bus semantics (%s)", (kind) => {
   })
   afterAll(async () => {
     if (scope) await Effect.runPromise(Scope.close(scope, Exit.void))
+    if (kind === "nats" && run) await namespace.drop()
   })
 
   it.skipIf(!run)("delivers commands in order per key and drops a resend of the same id", async () => {

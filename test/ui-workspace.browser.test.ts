@@ -56,7 +56,7 @@ describe.skipIf(!haveChromium)("ticket workspace in a real browser", () => {
 
   beforeAll(async () => {
     env = await makeEnv("embedded")
-    node = await startTestNode(env)
+    node = await startTestNode(env, { ATENDE_OUTBOUND_ALLOW: "127.0.0.1" })
     browser = await launchBrowser()
     // A second agent to transfer to (API clients log in without the captcha).
     const admin = await api<{ token: string; sessionId: string }>(node.url, "POST", "/auth/login/", null, { email: "admin@atende.local", password: "Admin12345" })

@@ -45,7 +45,8 @@ const storeOf = async (env: TestEnv) => {
 
 export const startWorld = async (mode: Mode, opts: { plan?: "free" | "enterprise" } = {}): Promise<World> => {
   const env = await makeEnv(mode)
-  const node = await startTestNode(env)
+  // the provider stand-ins (transcription, push) listen on loopback, which the outbound guard allows only when told
+  const node = await startTestNode(env, { ATENDE_OUTBOUND_ALLOW: "127.0.0.1" })
   const { store, close } = await storeOf(env)
   const query = (text: TemplateStringsArray, ...values: Array<unknown>) =>
     store(Effect.flatMap(SqlClient.SqlClient, (sql) => sql(text, ...values))) as Promise<Array<any>>

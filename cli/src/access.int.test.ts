@@ -10,10 +10,11 @@ import { verifyPassword } from "@atende/runtime/auth/password"
 import { parseConfig } from "@atende/runtime/config/Config"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { randomBytes } from "node:crypto"
 import { rmSync } from "node:fs"
 import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
-import { atende, tempDir } from "./cliTestKit"
+import { atende, tempDir, trackDatabase } from "./cliTestKit"
 import { runStore } from "./services/runStore"
 
 const PG_ADMIN_URL = process.env.ATENDE_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
@@ -42,11 +43,12 @@ const embeddedEnv = () => ({ ATENDE_DATA_DIR: tempDir(dirs), ATENDE_PUBLIC_URL: 
 
 const postgresEnv = async () => {
   const db = `atende_cli_acc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`
+  trackDatabase(PG_ADMIN_URL, db)
   await admin(`CREATE DATABASE ${db}`)
   databases.push(db)
   const url = new URL(PG_ADMIN_URL)
   url.pathname = `/${db}`
-  return { DATABASE_URL: url.toString(), ATENDE_PUBLIC_URL: "https://painel.revenda.test" }
+  return { DATABASE_URL: url.toString(), ATENDE_PUBLIC_URL: "https://painel.revenda.test", ATENDE_SECRET_KEY: randomBytes(32).toString("base64") }
 }
 
 /** A reseller allowing 3 users and 1 connection, and a free tenant under it on a 10-day trial. */

@@ -4,11 +4,12 @@
  * reachable (required when ATENDE_REQUIRE_SERVICES=1).
  */
 import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { rmSync } from "node:fs"
 import { createServer } from "node:net"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { atende, bin, cleanEnv, root, tempDir as makeTempDir } from "./cliTestKit"
+import { atende, bin, cleanEnv, root, tempDir as makeTempDir, trackDatabase } from "./cliTestKit"
 
 const PG_ADMIN_URL = process.env.ATENDE_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const servicesRequired = process.env.ATENDE_REQUIRE_SERVICES === "1"
@@ -172,11 +173,12 @@ describe("atende CLI on Postgres", () => {
   it.skipIf(pgSkipReason !== undefined && !servicesRequired)(`migrate and tenant create on a fresh database${pgSkipReason && !servicesRequired ? ` (skipped: ${pgSkipReason})` : ""}`, async () => {
     if (pgSkipReason) throw new Error(`ATENDE_REQUIRE_SERVICES=1 but ${pgSkipReason}`)
     const db = `atende_cli_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`
+    trackDatabase(PG_ADMIN_URL, db)
     await adminQuery(`CREATE DATABASE ${db}`)
     databases.push(db)
     const url = new URL(PG_ADMIN_URL)
     url.pathname = `/${db}`
-    const env = { DATABASE_URL: url.toString(), ATENDE_PUBLIC_URL: "https://atende.example.com" }
+    const env = { DATABASE_URL: url.toString(), ATENDE_PUBLIC_URL: "https://atende.example.com", ATENDE_SECRET_KEY: randomBytes(32).toString("base64") }
 
     const migrated = await atende(["migrate", "--json"], env)
     expect(migrated.code, migrated.stdout + migrated.stderr).toBe(0)
@@ -187,5 +189,7 @@ describe("atende CLI on Postgres", () => {
     expect(created.code, created.stdout + created.stderr).toBe(0)
     expect(created.json).toMatchObject({ tenant: { name: "Pg Co", plan: "free" }, admin: { email: "admin@pg.test" }, loginUrl: "https://atende.example.com/#/login" })
     expect(created.json.adminPassword).toBeNull()
+    // the password given is the way in: no first-login link is made
+    expect(created.json.firstLoginUrl).toBeNull()
   })
 })

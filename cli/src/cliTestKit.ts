@@ -4,19 +4,22 @@
  * document.
  */
 import { execFile } from "node:child_process"
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { testDir, track } from "../../test/support/debris"
 
 export const root = fileURLToPath(new URL("../..", import.meta.url))
 export const bin = join(root, "cli", "bin", "atende.js")
 
+/** A temporary directory, in `dirs` for the suite's cleanup and in the run's registry for its teardown. */
 export const tempDir = (dirs: Array<string>) => {
-  const dir = mkdtempSync(join(tmpdir(), "atende-cli-"))
+  const dir = testDir("atende-cli-")
   dirs.push(dir)
   return dir
 }
+
+/** Records a database a CLI test made, for the run's teardown (the suite drops it itself first). */
+export const trackDatabase = (adminUrl: string, name: string) => track({ kind: "pg", url: adminUrl, name })
 
 /** The caller's environment without anything that would pick another store, bus or port. */
 export const cleanEnv = (extra: Record<string, string>) => {

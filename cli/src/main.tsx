@@ -8,6 +8,7 @@ import { registerMigrate } from "./commands/migrate"
 import { registerServe } from "./commands/serve"
 import { registerResellerCreate } from "./commands/reseller/create"
 import { registerResellerList } from "./commands/reseller/list"
+import { registerSecretsRotate } from "./commands/secrets/rotate"
 import { registerTenantCreate } from "./commands/tenant/create"
 import { registerTenantList } from "./commands/tenant/list"
 import { registerTenantPlan } from "./commands/tenant/plan"
@@ -40,6 +41,8 @@ const reseller = program.command("reseller").description("manage resellers and t
 for (const register of [registerResellerCreate, registerResellerList]) register(reseller)
 const tenant = program.command("tenant").description("manage tenants (companies): plan, licence, reseller")
 for (const register of [registerTenantCreate, registerTenantList, registerTenantShow, registerTenantSuspend, registerTenantPlan]) register(tenant)
+const secrets = program.command("secrets").description("the key that seals stored secrets (ATENDE_SECRET_KEY, or secret.key in the data dir)")
+registerSecretsRotate(secrets)
 const user = program.command("user").description("manage users of a tenant")
 for (const register of [registerUserCreate, registerUserList, registerUserDeactivate, registerUserResetPassword]) register(user)
 

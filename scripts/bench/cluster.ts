@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from "node:timers/promises"
 import { connect } from "nats"
 import pg from "pg"
-import { freshDatabase, NATS_TEST_URL } from "../../test/support/modes"
+import { freshDatabase, NATS_TEST_URL, testSecretKey } from "../../test/support/modes"
 import type { Resources } from "./cleanup"
 
 /** The runtime's default ATENDE_PARTITIONS (runtime/src/config/Config.ts); the bench leaves it unset. */
@@ -29,7 +29,8 @@ export const productionEnv = async (owned: Resources) => {
   owned.add("database", db.drop)
   const namespace = `bench${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   owned.add("NATS streams", () => deleteNamespaceStreams(namespace))
-  return { DATABASE_URL: db.url, NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: namespace }
+  // production requires a secret key; the run's nodes share one
+  return { DATABASE_URL: db.url, NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: namespace, ATENDE_SECRET_KEY: testSecretKey() }
 }
 
 /** Partitions each node reports owning in its last heartbeat (every 5 s, table `nodes`). */

@@ -121,7 +121,9 @@ export const startServer = async (mode: Mode, count = 1, v8Flags: ReadonlyArray<
     const dataDir = mkdtempSync(join(tmpdir(), "atende-bench-"))
     owned.add("data dir", async () => rmSync(dataDir, { recursive: true, force: true }))
     const production = mode === "production" ? await productionEnv(owned) : undefined
-    const env = { ...inheritedEnv(), HOST: "127.0.0.1", ATENDE_DATA_DIR: dataDir, ATENDE_ADMIN_PASSWORD: "Admin12345", ATENDE_QUIET: "1", ...production }
+    const env = { ...inheritedEnv(), HOST: "127.0.0.1", ATENDE_DATA_DIR: dataDir, ATENDE_ADMIN_PASSWORD: "Admin12345", ATENDE_QUIET: "1",
+      // the load generator is one address sending as fast as it can: the visitor limits would refuse it
+      ATENDE_WEBCHAT_MESSAGE_LIMITS: "off", ATENDE_WEBCHAT_UPLOAD_LIMITS: "off", ...production }
     const nodes: Array<Started> = []
     for (let i = 1; i <= count; i++) {
       if (count > 1) process.stderr.write(`${mode}: starting node ${i}/${count}\n`)

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import pg from "pg"
 import { http, login, type Login } from "../../test/support/clients"
-import { freshDatabase, PG_ADMIN_URL } from "../../test/support/modes"
+import { freshDatabase, PG_ADMIN_URL, testSecretKey } from "../../test/support/modes"
 import { freePort } from "../../test/support/natsServer"
 import { releaseOnInterrupt, resources } from "./cleanup"
 import { UsageError } from "./options"
@@ -94,7 +94,7 @@ const benchMode = async (mode: Mode, tickets: number, requests: number): Promise
     owned.add("data dir", async () => rmSync(dataDir, { recursive: true, force: true }))
     const db = mode === "production" ? await freshDatabase() : undefined
     if (db) owned.add("database", db.drop)
-    const base = await startNode({ ATENDE_DATA_DIR: dataDir, ...(db ? { DATABASE_URL: db.url } : {}) }, owned)
+    const base = await startNode({ ATENDE_DATA_DIR: dataDir, ...(db ? { DATABASE_URL: db.url, ATENDE_SECRET_KEY: testSecretKey() } : {}) }, owned)
     const admin = await login(base, "admin@atende.local", "Admin12345")
     const channelId = admin.whatsapps[0]?.id ?? 1
     const t0 = performance.now()

@@ -8,7 +8,7 @@ import { connect } from "nats"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoToken, http, login, waitFor } from "../support/clients"
 import { startCluster, type Cluster } from "../support/cluster"
-import { freshDatabase, NATS_TEST_URL, productionAvailable } from "../support/modes"
+import { freshDatabase, NATS_TEST_URL, productionAvailable, testNamespace } from "../support/modes"
 import { resilientAgent, resilientWidget, type ResilientAgent, type ResilientWidget } from "../support/resilient"
 
 const production = await productionAvailable()
@@ -18,7 +18,7 @@ const PER_CONVERSATION = 20
 describe.skipIf(!production.ok)("failover across three nodes", () => {
   let cluster: Cluster
   let db: Awaited<ReturnType<typeof freshDatabase>>
-  const namespace = `cl${Date.now().toString(36)}`
+  const namespace = testNamespace("cl").name
 
   beforeAll(async () => {
     db = await freshDatabase()
@@ -27,7 +27,7 @@ describe.skipIf(!production.ok)("failover across three nodes", () => {
     await Promise.all([cluster.start("n2"), cluster.start("n3")])
   }, 90_000)
   afterAll(async () => {
-    await cluster?.stop()
+    await cluster?.stop().catch((e) => console.warn(`[cleanup] cluster: ${e}`))
     await db?.drop()
   })
 

@@ -12,12 +12,13 @@ import { ConfigLive, parseConfig } from "../../runtime/src/config/Config"
 import { pollOnce } from "../../runtime/src/jobs/Timers"
 import { Dialect, migrate } from "../../runtime/src/store/Store"
 import { scheduleTimer } from "../../runtime/src/store/Timers"
-import { freshDatabase, NATS_TEST_URL, productionAvailable } from "../support/modes"
+import { freshDatabase, NATS_TEST_URL, productionAvailable, testNamespace } from "../support/modes"
 
 const production = await productionAvailable()
 
 describe.skipIf(!production.ok)("two nodes racing", () => {
-  const namespace = `race${Date.now().toString(36)}`
+  const ns = testNamespace("race")
+  const namespace = ns.name
   const scopes: Array<Scope.CloseableScope> = []
   const buses: Array<BusShape> = []
   let db: Awaited<ReturnType<typeof freshDatabase>>
@@ -37,9 +38,10 @@ describe.skipIf(!production.ok)("two nodes racing", () => {
     await stores[0]!.runPromise(migrate)
   })
   afterAll(async () => {
-    for (const s of scopes) await Effect.runPromise(Scope.close(s, Exit.void))
-    for (const s of stores) await s.dispose()
+    for (const s of scopes) await Effect.runPromise(Scope.close(s, Exit.void)).catch(() => undefined)
+    for (const s of stores) await s.dispose().catch(() => undefined)
     await db?.drop()
+    await ns.drop()
   })
 
   it("exactly one of two nodes gets a lease, 100 times", async () => {

@@ -33,7 +33,7 @@ describe.skipIf(!production.ok)("restarts of NATS and Postgres under traffic", (
     await cluster.start("r2")
   }, 90_000)
   afterAll(async () => {
-    await cluster?.stop()
+    await cluster?.stop().catch((e) => console.warn(`[cleanup] cluster: ${e}`))
     await nats?.cleanup()
     postgres?.cleanup()
   })

@@ -1,12 +1,14 @@
 /**
- * Several real `atende` nodes as child processes sharing one Postgres database and one NATS
- * namespace, for the multi-node tests: start, kill -9, restart, and read their heartbeats.
+ * Several real `atende` nodes as child processes sharing one Postgres database, one NATS
+ * namespace and one ATENDE_SECRET_KEY, for the multi-node tests: start, kill -9, restart, and
+ * read their heartbeats. Stopping removes the data dir and, for a named namespace, its streams
+ * and buckets (the database is the caller's).
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { rmSync } from "node:fs"
 import pg from "pg"
+import { dropNamespace, testDir, track } from "./debris"
+import { testSecretKey } from "./modes"
 import { freePort } from "./natsServer"
 
 const ROOT = new URL("../../", import.meta.url).pathname
@@ -19,6 +21,8 @@ export type Cluster = {
   readonly kill: (id: string) => void
   readonly heartbeats: () => Promise<Array<{ id: string; age: number; info: any }>>
   readonly db: () => pg.Client
+  /** The nodes' ATENDE_SECRET_KEY. */
+  readonly secretKey: string
   readonly stop: () => Promise<void>
 }
 
@@ -34,7 +38,9 @@ const waitHealthy = async (url: string, proc: ChildProcess, timeoutMs = 30_000) 
 }
 
 export const startCluster = async (opts: { databaseUrl: string; natsUrl: string; namespace: string; env?: Record<string, string> }): Promise<Cluster> => {
-  const dataDir = mkdtempSync(join(tmpdir(), "atende-cluster-"))
+  const dataDir = testDir("atende-cluster-")
+  if (opts.namespace) track({ kind: "nats", url: opts.natsUrl, name: opts.namespace })
+  const secretKey = opts.env?.ATENDE_SECRET_KEY ?? testSecretKey()
   const nodes: Array<ClusterNode> = []
   const client = new pg.Client({ connectionString: opts.databaseUrl })
   client.on("error", () => undefined) // the restart tests stop Postgres under it
@@ -54,6 +60,7 @@ export const startCluster = async (opts: { databaseUrl: string; natsUrl: string;
         ATENDE_NATS_NAMESPACE: opts.namespace,
         ATENDE_NODE_ID: id,
         ATENDE_PARTITIONS: "8",
+        ATENDE_SECRET_KEY: secretKey,
         ...(opts.env ?? {})
       },
       stdio: ["ignore", "pipe", "pipe"]
@@ -65,10 +72,14 @@ export const startCluster = async (opts: { databaseUrl: string; natsUrl: string;
     }
     proc.stdout!.on("data", keep)
     proc.stderr!.on("data", keep)
-    await waitHealthy(node.url, proc)
+    // listed before it is healthy, so `stop` ends a node that never came up too
     const i = nodes.findIndex((n) => n.id === id)
     if (i >= 0) nodes[i] = node
     else nodes.push(node)
+    await waitHealthy(node.url, proc).catch((e) => {
+      proc.kill("SIGKILL")
+      throw new Error(`${e instanceof Error ? e.message : String(e)}\n${node.log.join("")}`)
+    })
     return node
   }
   return {
@@ -80,12 +91,15 @@ export const startCluster = async (opts: { databaseUrl: string; natsUrl: string;
       return r.rows.map((row) => ({ id: row.id, age: Date.now() - Number(row.heartbeat_at), info: JSON.parse(row.info) }))
     },
     db: () => client,
+    secretKey,
     stop: async () => {
       const running = (n: ClusterNode) => n.proc.exitCode === null && n.proc.signalCode === null
       for (const n of nodes) if (running(n)) n.proc.kill("SIGTERM")
       await Promise.all(nodes.map((n) => new Promise((r) => (running(n) ? n.proc.once("exit", r) : r(null)))))
-      await client.end()
+      await client.end().catch(() => undefined)
       rmSync(dataDir, { recursive: true, force: true })
+      if (opts.namespace)
+        await dropNamespace(opts.natsUrl, opts.namespace).catch((e) => console.warn(`[cleanup] namespace ${opts.namespace} left for the teardown: ${e}`))
     }
   }
 }

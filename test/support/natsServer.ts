@@ -1,9 +1,8 @@
 /** A NATS server of the test's own (temporary store, free port), to stop and restart at will. */
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { rmSync } from "node:fs"
 import { createServer } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { testDir } from "./debris"
 
 export const NATS_BIN = process.env.NATS_SERVER_BIN ?? "/usr/sbin/nats-server"
 
@@ -32,7 +31,7 @@ const waitPort = async (port: number, up: boolean) => {
 
 export const ownNatsServer = async () => {
   const port = await freePort()
-  const dir = mkdtempSync(join(tmpdir(), "atende-nats-"))
+  const dir = testDir("atende-nats-")
   let proc: ChildProcess | undefined
   const start = async () => {
     proc = spawn(NATS_BIN, ["-a", "127.0.0.1", "-p", String(port), "-js", "-sd", dir], { stdio: "ignore" })

@@ -4,9 +4,9 @@
  * initdb refuses to run as root, so as root it runs as the `postgres` user.
  */
 import { execFileSync } from "node:child_process"
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { chmodSync, chownSync, existsSync, readdirSync, rmSync } from "node:fs"
 import { join } from "node:path"
+import { testDir } from "./debris"
 import { freePort } from "./natsServer"
 
 const binDir = () => {
@@ -19,7 +19,7 @@ const binDir = () => {
 export const ownPostgres = async () => {
   const bin = binDir()
   const port = await freePort()
-  const dir = mkdtempSync(join(tmpdir(), "atende-pg-"))
+  const dir = testDir("atende-pg-")
   const data = join(dir, "data")
   const asRoot = process.getuid?.() === 0
   let uid = -1

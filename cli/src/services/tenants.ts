@@ -1,7 +1,7 @@
 /**
  * `atende tenant create|list|show|suspend|plan`. Create provisions in one transaction (a taken
  * admin e-mail or a reseller at its limit leaves no half-made tenant behind) and prints the
- * administrator's first-login link; suspend blocks the licence (login refused, sessions cut).
+ * administrator's first-login link (when no password was given); suspend blocks the licence (login refused, sessions cut).
  */
 import { TenantCreate, type TenantRecord } from "@atende/core/contracts/tenants"
 import { Plan } from "@atende/core/tenant/tenant"

@@ -14,6 +14,7 @@ export const en: typeof ptBR = {
         name: "Name",
         email: "E-mail",
         password: "Password",
+        currentPassword: "Current password",
         profile: "Profile",
         phoneNumber: "Phone",
         active: "Active",
@@ -23,7 +24,8 @@ export const en: typeof ptBR = {
       profiles: { user: "User", super: "Supervisor", admin: "Administrator" },
       helpers: {
         password: "8 to 128 characters, with an uppercase letter, a lowercase letter and a digit; letters and digits only.",
-        password_edit: "Leave empty to keep the current password."
+        password_edit: "Leave empty to keep the current password.",
+        currentPassword: "Needed to change your own password."
       },
       delete: {
         title: "Delete %{name}",

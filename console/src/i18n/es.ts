@@ -14,6 +14,7 @@ export const es: typeof ptBR = {
         name: "Nombre",
         email: "E-mail",
         password: "Contraseña",
+        currentPassword: "Contraseña actual",
         profile: "Perfil",
         phoneNumber: "Teléfono",
         active: "Activo",
@@ -23,7 +24,8 @@ export const es: typeof ptBR = {
       profiles: { user: "Usuario", super: "Supervisor", admin: "Administrador" },
       helpers: {
         password: "De 8 a 128 caracteres, con mayúscula, minúscula y número; solo letras y números.",
-        password_edit: "Déjela vacía para mantener la contraseña actual."
+        password_edit: "Déjela vacía para mantener la contraseña actual.",
+        currentPassword: "Necesaria para cambiar su propia contraseña."
       },
       delete: {
         title: "Eliminar %{name}",

@@ -14,6 +14,7 @@ export const ptBR = {
         name: "Nome",
         email: "E-mail",
         password: "Senha",
+        currentPassword: "Senha atual",
         profile: "Perfil",
         phoneNumber: "Telefone",
         active: "Ativo",
@@ -23,7 +24,8 @@ export const ptBR = {
       profiles: { user: "Usuário", super: "Supervisor", admin: "Administrador" },
       helpers: {
         password: "De 8 a 128 caracteres, com maiúscula, minúscula e número; apenas letras e números.",
-        password_edit: "Deixe em branco para manter a senha atual."
+        password_edit: "Deixe em branco para manter a senha atual.",
+        currentPassword: "Necessária para trocar a sua própria senha."
       },
       delete: {
         title: "Excluir %{name}",

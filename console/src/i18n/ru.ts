@@ -14,6 +14,7 @@ export const ru: typeof ptBR = {
         name: "Имя",
         email: "E-mail",
         password: "Пароль",
+        currentPassword: "Текущий пароль",
         profile: "Профиль",
         phoneNumber: "Телефон",
         active: "Активен",
@@ -23,7 +24,8 @@ export const ru: typeof ptBR = {
       profiles: { user: "Пользователь", super: "Супервизор", admin: "Администратор" },
       helpers: {
         password: "От 8 до 128 символов, с заглавной и строчной буквой и цифрой; только буквы и цифры.",
-        password_edit: "Оставьте пустым, чтобы сохранить текущий пароль."
+        password_edit: "Оставьте пустым, чтобы сохранить текущий пароль.",
+        currentPassword: "Нужен, чтобы сменить собственный пароль."
       },
       delete: {
         title: "Удалить %{name}",

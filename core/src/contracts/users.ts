@@ -49,6 +49,8 @@ export const UserUpdate = z.object({
   name: Name.optional(),
   email: Email.optional(),
   password: optional(passwordRule),
+  /** Required with `password` when users change their own: the password they have now. */
+  currentPassword: z.string().max(200).optional(),
   profile: Profile.optional(),
   phoneNumber: z.preprocess(blankToUndefined, PhoneNumber.nullable().optional()),
   active: z.boolean().optional(),

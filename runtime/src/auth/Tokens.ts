@@ -4,11 +4,13 @@
  */
 import { licenseError } from "@atende/core/rules/license"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
-import { randomBytes, randomUUID } from "node:crypto"
+import { createHash, randomBytes, randomUUID } from "node:crypto"
 import { AppError } from "../http/AppError"
+import { accessChanged } from "./accessChanges"
 import { PushLive } from "../push/PushLive"
+import { openValue, SecretBox } from "../secrets/SecretBox"
 import { bool, numOrNull } from "../store/rows"
 
 export const ACCESS_TTL_SECONDS = 15 * 60
@@ -23,10 +25,12 @@ const TokenKeyLive = Layer.effect(
   Tokens,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const fresh = randomBytes(32).toString("base64")
+    // stored sealed (secrets/SecretBox.ts); the first node to start writes it
+    const box = yield* SecretBox
+    const fresh = box.seal(randomBytes(32).toString("base64"))
     yield* sql`INSERT INTO secrets (name, value) VALUES (${"jwt"}, ${fresh}) ON CONFLICT (name) DO NOTHING`
     const rows = yield* sql`SELECT value FROM secrets WHERE name = ${"jwt"}`
-    return { key: Buffer.from(String((rows[0] as any).value), "base64") }
+    return { key: Buffer.from(openValue(Option.some(box), String((rows[0] as any).value)), "base64") }
   }).pipe(Effect.orDie)
 )
 
@@ -63,6 +67,12 @@ export const verifyAccess = (token: string, allowExpired = false) =>
     })
   )
 
+/**
+ * Session ids are stored as their SHA-256 (the id itself is a bearer secret that lives only in the
+ * token and the client's X-Session-Id): a copy of the database cannot be used to act as a user.
+ */
+export const sessionKey = (sessionId: string) => createHash("sha256").update(sessionId).digest("base64url")
+
 /** Starts a session and ends every other one of the user (one active session per user). */
 export const startSession = (userId: number, tenantId: number) =>
   Effect.gen(function* () {
@@ -72,34 +82,57 @@ export const startSession = (userId: number, tenantId: number) =>
     yield* sql.withTransaction(
       Effect.gen(function* () {
         yield* sql`UPDATE sessions SET ended_at = ${now}, ended_reason = ${"replaced"} WHERE user_id = ${userId} AND ended_at IS NULL`
-        yield* sql`INSERT INTO sessions (id, user_id, tenant_id, created_at) VALUES (${id}, ${userId}, ${tenantId}, ${now})`
+        yield* sql`INSERT INTO sessions (id, user_id, tenant_id, created_at) VALUES (${sessionKey(id)}, ${userId}, ${tenantId}, ${now})`
       })
     )
+    // the user's sockets of the session just replaced close (ERR_SESSION_REPLACED)
+    yield* accessChanged({ tenantId, userId })
     return id
   })
 
-export const endSession = (sessionId: string, reason: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE id = ${sessionId} AND ended_at IS NULL`)
+/** Ends one session (logout); its live sockets close on every node. */
+export const endSession = (claims: Pick<Claims, "sessionId" | "tenantId" | "userId">, reason: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE id = ${sessionKey(claims.sessionId)} AND ended_at IS NULL`
+    yield* accessChanged({ tenantId: claims.tenantId, userId: claims.userId })
+  })
+
+/** Which of these sessions are still open (by the ids clients hold). */
+export const openSessions = (sessionIds: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    if (!sessionIds.length) return new Set<string>()
+    const sql = yield* SqlClient.SqlClient
+    const byKey = new Map(sessionIds.map((id) => [sessionKey(id), id]))
+    const rows = yield* sql`SELECT id FROM sessions WHERE id IN ${sql.in([...byKey.keys()])} AND ended_at IS NULL`
+    return new Set(rows.map((r: any) => byKey.get(String(r.id))!))
+  })
 
 const endedCode = (reason: unknown) => (reason === "replaced" ? "ERR_SESSION_REPLACED" : reason === "deleted" ? "ERR_USER_DELETED" : "ERR_SESSION_EXPIRED")
 
 /**
+ * Who the caller is, from the store, never from the token's claims: the session must be open and
+ * belong to the token's user and tenant, and the profile is the user's current one (a demoted
+ * administrator loses admin rights at once, and a refreshed token says the new profile).
  * A session that was ended answers 401: replaced (another device), the user deleted, or expired.
  * An inactive user, or a tenant whose licence stopped being valid, answers 403 with its code.
  */
 export const checkSession = (claims: Claims, headerSessionId: string | undefined) =>
   Effect.gen(function* () {
     if (headerSessionId && headerSessionId !== claims.sessionId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+    if (!Number.isSafeInteger(claims.userId) || !Number.isSafeInteger(claims.tenantId)) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT s.ended_at, s.ended_reason, u.active, u.deleted_at, t.license, t.trial_ends_at
+    const rows = yield* sql`SELECT s.ended_at, s.ended_reason, s.tenant_id AS session_tenant, u.tenant_id AS user_tenant, u.profile, u.active, u.deleted_at,
+      t.license, t.trial_ends_at
       FROM sessions s JOIN users u ON u.id = s.user_id JOIN tenants t ON t.id = u.tenant_id
-      WHERE s.id = ${claims.sessionId} AND s.user_id = ${claims.userId}`
+      WHERE s.id = ${sessionKey(claims.sessionId)} AND s.user_id = ${claims.userId}`
     const row = rows[0] as any
     if (!row) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+    if (Number(row.session_tenant) !== claims.tenantId || Number(row.user_tenant) !== claims.tenantId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
     if (row.ended_at !== null && row.ended_at !== undefined) return yield* new AppError({ code: endedCode(row.ended_reason) })
     if (row.deleted_at !== null && row.deleted_at !== undefined) return yield* new AppError({ code: "ERR_USER_DELETED" })
     if (!bool(row.active)) return yield* new AppError({ code: "ERR_USER_INACTIVE" })
     const licence = licenseError({ license: row.license, trialEndsAt: numOrNull(row.trial_ends_at) }, Date.now(), "session")
     if (licence) return yield* new AppError({ code: licence })
-    return claims
+    return { ...claims, profile: String(row.profile) } satisfies Claims
   })

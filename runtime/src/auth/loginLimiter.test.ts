@@ -1,26 +1,21 @@
 import { describe, expect, it } from "vitest"
-import { makeLoginLimiter } from "./loginLimiter"
+import { defaultLimits, delaySeconds, makeLoginLimiter } from "./loginLimiter"
 
-describe("login limiter", () => {
-  it("limits an identifier after too many failures, until the window passes", () => {
-    const l = makeLoginLimiter({ windowMs: 60_000, maxPerIdentifier: 3, maxPerAddress: 100 })
-    for (let i = 0; i < 3; i++) l.failed("1.1.1.1", "ana@x.com", 1000 + i)
-    expect(l.retryAfter("2.2.2.2", "ana@x.com", 2000)).toBe(59)
-    expect(l.retryAfter("1.1.1.1", "bia@x.com", 2000)).toBe(0)
-    expect(l.retryAfter("1.1.1.1", "ana@x.com", 61_003)).toBe(0)
+describe("login limiter (the policy; the counts live in the store)", () => {
+  const l = makeLoginLimiter(defaultLimits)
+
+  it("asks for the captcha after a few failures of an account, or many of an address", () => {
+    expect(l.wantsCaptcha(new Map([["u:1", { failures: 2, lastAt: 0 }]]))).toBe(false)
+    expect(l.wantsCaptcha(new Map([["u:1", { failures: 3, lastAt: 0 }]]))).toBe(true)
+    expect(l.wantsCaptcha(new Map([["a:1.1.1.1", { failures: 19, lastAt: 0 }]]))).toBe(false)
+    expect(l.wantsCaptcha(new Map([["a:1.1.1.1", { failures: 20, lastAt: 0 }]]))).toBe(true)
   })
 
-  it("limits an address trying many identifiers", () => {
-    const l = makeLoginLimiter({ windowMs: 60_000, maxPerIdentifier: 100, maxPerAddress: 5 })
-    for (let i = 0; i < 5; i++) l.failed("9.9.9.9", `user${i}@x.com`, 1000)
-    expect(l.retryAfter("9.9.9.9", "new@x.com", 1500)).toBeGreaterThan(0)
-  })
-
-  it("a success clears the identifier's failures", () => {
-    const l = makeLoginLimiter({ windowMs: 60_000, maxPerIdentifier: 2, maxPerAddress: 100 })
-    l.failed("1.1.1.1", "ana@x.com", 1000)
-    l.succeeded("ana@x.com")
-    l.failed("1.1.1.1", "ana@x.com", 1001)
-    expect(l.retryAfter("1.1.1.1", "ana@x.com", 1002)).toBe(0)
+  it("slows down by doubling delays capped at 30 s: never a lock-out of minutes", () => {
+    expect([4, 5, 6, 7, 9, 10, 40].map((f) => delaySeconds(f, 5, 30))).toEqual([0, 1, 2, 4, 16, 30, 30])
+    const now = 100_000
+    expect(l.retryAfter(new Map([["u:1", { failures: 7, lastAt: now - 1000 }]]), now)).toBe(3)
+    expect(l.retryAfter(new Map([["u:1", { failures: 7, lastAt: now - 5000 }]]), now)).toBe(0)
+    expect(l.retryAfter(new Map([["a:x", { failures: 60, lastAt: now }]]), now)).toBe(30)
   })
 })

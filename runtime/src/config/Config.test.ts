@@ -9,7 +9,22 @@ describe("config from the environment", () => {
   })
 
   it("is production when DATABASE_URL is set", () => {
-    expect(parseConfig({ DATABASE_URL: "postgres://u@h/db", NATS_URL: "nats://h:4222" }).mode).toBe("production")
+    const key = Buffer.alloc(32, 7)
+    const c = parseConfig({ DATABASE_URL: "postgres://u@h/db", NATS_URL: "nats://h:4222", ATENDE_SECRET_KEY: key.toString("base64") })
+    expect(c.mode).toBe("production")
+    expect(Buffer.from(c.secretKey!).equals(key)).toBe(true)
+    expect(Buffer.from(parseConfig({ ATENDE_SECRET_KEY: key.toString("hex") }).secretKey!).equals(key)).toBe(true)
+  })
+
+  it("production requires ATENDE_SECRET_KEY, and a bad one is named without its value", () => {
+    expect(() => parseConfig({ DATABASE_URL: "postgres://u@h/db" })).toThrow(/ATENDE_SECRET_KEY is required when DATABASE_URL is set/)
+    try {
+      parseConfig({ ATENDE_SECRET_KEY: "too-short-to-be-a-key" })
+      expect.unreachable()
+    } catch (e) {
+      expect((e as Error).message).toMatch(/ATENDE_SECRET_KEY="\*\*\*": must be 32 bytes/)
+      expect((e as Error).message).not.toContain("too-short")
+    }
   })
 
   it("names every bad variable and what it should be", () => {

@@ -3,20 +3,26 @@
  * every event of its tenant in sequence order: events it may not see arrive as a bare
  * `{type:"seq"}` so numbers stay gap-free per socket, and any gap (an event published out of
  * order by another node, or missed while reconnecting) is filled from the stored event log.
+ * A socket's errors end that socket only (socketGuard.ts); a binary frame closes it (1003).
  */
 import { Effect, Runtime } from "effect"
 import type { WebSocket, WebSocketServer } from "ws"
 import { Bus } from "../bus/Bus"
 import { EVT_ALL } from "../bus/subjects"
-import { checkSession, verifyAccess } from "../auth/Tokens"
+import { ACCESS_SUBJECT_ALL, isAccessChange } from "../auth/accessChanges"
+import { checkSession, openSessions, verifyAccess, type Claims } from "../auth/Tokens"
 import { AppError } from "../http/AppError"
 import { canSee, masksContacts, presentEvent, viewerOf, withSettingsEvent, type Viewer } from "../http/tickets/visibility"
 import { currentSeq, eventsSince, type LiveEvent } from "../store/Events"
 import { getSettings } from "../store/Settings"
 import { userQueues } from "../store/Users"
 import type { AppRuntime } from "../server/runtime"
+import { guardSocket } from "./socketGuard"
 
-type Client = { ws: WebSocket; tenantId: number; viewer: Viewer; lastSeq: number; chain: Promise<void>; pending: number }
+type Client = { ws: WebSocket; tenantId: number; claims: Claims; viewer: Viewer; lastSeq: number; chain: Promise<void>; pending: number }
+
+/** How often every socket's session is checked again, behind the at-most-once access changes. */
+const SESSION_SWEEP_MS = 30_000
 
 /**
  * An event's frames, each serialised and encoded once however many sockets get it: there are only
@@ -88,10 +94,55 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
       else enqueue(c, () => catchUp(c, e.seq, e))
     })
 
+    /** The user's rights from the store again: a session that ended closes the socket with its code, else what it sees follows. */
+    const recheck = (c: Client) =>
+      enqueue(c, async () => {
+        const result = await run(
+          Effect.gen(function* () {
+            const claims = yield* checkSession(c.claims, undefined)
+            const queues = yield* userQueues(claims.userId)
+            const settings = yield* getSettings(claims.tenantId)
+            return viewerOf(claims, queues.map((q) => q.id), settings)
+          }).pipe(Effect.either)
+        )
+        if (result._tag === "Right") return void (c.viewer = result.right)
+        if (!(result.left instanceof AppError)) return // the store is away: keep the socket, the next check decides
+        clients.get(c.tenantId)?.delete(c)
+        if (c.ws.readyState === c.ws.OPEN) {
+          c.ws.send(JSON.stringify({ type: "error", error: result.left.code }))
+          c.ws.close(4401, result.left.code)
+        }
+      })
+
+    yield* bus.subscribe(ACCESS_SUBJECT_ALL, (_subject, data) => {
+      if (!isAccessChange(data)) return
+      for (const c of clients.get(data.tenantId) ?? []) if (data.userId === undefined || c.claims.userId === data.userId) recheck(c)
+    })
+
+    /** Safety net: sockets whose session is no longer open are checked again (one query per 500 sockets). */
+    const sweep = async () => {
+      const all = [...clients.values()].flatMap((set) => [...set])
+      for (let i = 0; i < all.length; i += 500) {
+        const batch = all.slice(i, i + 500)
+        const open = await run(openSessions(batch.map((c) => c.claims.sessionId))).catch(() => undefined)
+        if (open) for (const c of batch) if (!open.has(c.claims.sessionId)) recheck(c)
+      }
+    }
+    let sweeping = false
+    const sweepTimer = setInterval(() => {
+      if (sweeping) return
+      sweeping = true
+      sweep().finally(() => (sweeping = false))
+    }, SESSION_SWEEP_MS)
+    sweepTimer.unref()
+    yield* Effect.addFinalizer(() => Effect.sync(() => clearInterval(sweepTimer)))
+
     wss.on("connection", (ws) => {
+      guardSocket(ws, "live")
       let client: Client | undefined
       const timer = setTimeout(() => !client && ws.close(4401, "auth timeout"), 20_000)
-      ws.on("message", (raw) => {
+      ws.on("message", (raw, isBinary) => {
+        if (isBinary) return ws.close(1003, "ERR_VALIDATION")
         let msg: any
         try {
           msg = JSON.parse(String(raw))
@@ -116,7 +167,7 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
             const { claims, queues, settings, seq } = result.right
             if (client) clients.get(client.tenantId)?.delete(client)
             const lastSeq = Number.isInteger(msg.lastSeq) && msg.lastSeq >= 0 && msg.lastSeq <= seq ? Number(msg.lastSeq) : seq
-            const c: Client = { ws, tenantId: claims.tenantId, viewer: viewerOf(claims, queues.map((q) => q.id), settings), lastSeq, chain: Promise.resolve(), pending: 0 }
+            const c: Client = { ws, tenantId: claims.tenantId, claims, viewer: viewerOf(claims, queues.map((q) => q.id), settings), lastSeq, chain: Promise.resolve(), pending: 0 }
             client = c
             if (!clients.has(c.tenantId)) clients.set(c.tenantId, new Set())
             clients.get(c.tenantId)!.add(c)

@@ -51,7 +51,7 @@ export const PushLive = Layer.scopedDiscard(
         yield* Effect.forEach(
           targets,
           (t) =>
-            Effect.promise(() => deliver(t, payload, vapid, { allowHttp: config.pushAllowHttp })).pipe(
+            Effect.promise(() => deliver(t, payload, vapid, { allowHttp: config.pushAllowHttp, policy: config.outboundPolicy })).pipe(
               Effect.flatMap((r): Effect.Effect<unknown, unknown, SqlClient.SqlClient> =>
                 r === "gone" ? dropEndpoint(t.endpoint) : r === "failed" ? Effect.logWarning(`push to user ${t.userId} failed`) : Effect.void
               )

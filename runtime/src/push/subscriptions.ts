@@ -2,19 +2,27 @@
 import type { PushSubscriptionInput } from "@atende/core/contracts/push"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { AppError } from "../http/AppError"
 import { nodeCache } from "../store/nodeCache"
 import { bool, num } from "../store/rows"
 import { queueIdsOf } from "../store/Users"
 
-/** Stores the device for the user; a browser that changed hands (another login) moves to the new user. */
+/**
+ * Stores the device for the user. A browser that changed hands (another login on it) moves to the
+ * new user, but only with the same keys: the endpoint alone is not proof of owning the browser
+ * (whoever learnt another's endpoint could take its notifications), the keys only that browser has
+ * are. A known endpoint with other keys is ERR_PUSH_DEVICE_TAKEN and nothing changes.
+ */
 export const saveSubscription = (tenantId: number, userId: number, s: PushSubscriptionInput) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = Date.now()
     const rows = yield* sql`INSERT INTO push_subscriptions (tenant_id, user_id, endpoint, p256dh, auth, created_at, updated_at)
       VALUES (${tenantId}, ${userId}, ${s.endpoint}, ${s.keys.p256dh}, ${s.keys.auth}, ${now}, ${now})
-      ON CONFLICT (endpoint) DO UPDATE SET tenant_id = ${tenantId}, user_id = ${userId}, p256dh = ${s.keys.p256dh}, auth = ${s.keys.auth}, updated_at = ${now}
-      RETURNING id`
+      ON CONFLICT (endpoint) DO UPDATE SET tenant_id = ${tenantId}, user_id = ${userId}, updated_at = ${now}
+      WHERE push_subscriptions.p256dh = ${s.keys.p256dh} AND push_subscriptions.auth = ${s.keys.auth}
+      RETURNING id, tenant_id`
+    if (!rows.length) return yield* new AppError({ code: "ERR_PUSH_DEVICE_TAKEN" })
     yield* noDevices.invalidate(tenantId)
     return { id: num((rows[0] as any).id), endpoint: s.endpoint }
   })

@@ -2,10 +2,9 @@
  * One node: migrations, the actor system, HTTP (Effect platform router on a Node http.Server)
  * and the two websocket gateways on the same port, plus a heartbeat row for `atende doctor`.
  */
-import { HttpIncomingMessage, HttpMiddleware, HttpRouter, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
-import { Cause, Effect, Layer, Option, Schedule } from "effect"
+import { Effect, Layer, Schedule } from "effect"
 import { createServer } from "node:http"
 import { WebSocketServer } from "ws"
 import { ActorSystem, ActorSystemLive } from "../actors/ActorSystem"
@@ -16,22 +15,15 @@ import { MemoryBusLive } from "../bus/MemoryBus"
 import { NatsBusLive } from "../bus/NatsBus"
 import { startConnectorSupervisor } from "../channels/ConnectorSupervisor"
 import { startWebchatGateway } from "../channels/webchat/WebchatGateway"
-import { webchatRoutes } from "../channels/webchat/routes"
 import { Config, ConfigLive, type AppConfig } from "../config/Config"
-import { accessRoutes } from "../http/access/routes"
-import { adminUserRoutes } from "../http/admin/users"
-import { AppError } from "../http/AppError"
-import { authRoutes } from "../http/auth/routes"
-import { errorResponse } from "../http/edge"
-import { staticRoutes } from "../http/static"
-import { systemRoutes } from "../http/system/routes"
-import { ticketRoutes } from "../http/tickets/routes"
-import { workspaceRoutes } from "../http/workspace/routes"
 import { timerHandlers } from "../jobs/handlers"
 import { timerPoller } from "../jobs/Timers"
 import { EventRelayLive } from "../live/EventRelay"
 import { startLiveGateway } from "../live/LiveGateway"
+import { guardRawSocket, guardServer, guardSocket, urlOf } from "../live/socketGuard"
+import { useMediaKey } from "../media/files"
 import { migrate, SqlLive } from "../store/Store"
+import { app } from "./routes"
 import type { AppServices } from "./runtime"
 
 /** Config + store + bus, with migrations applied (what the CLI needs too). */
@@ -46,34 +38,8 @@ export const baseLayer = (config: AppConfig) => {
 export const appLayer = (config: AppConfig) => {
   const base = baseLayer(config)
   const withRelay = Layer.provideMerge(EventRelayLive, base)
-  return Layer.mergeAll(withRelay, Layer.provideMerge(ActorSystemLive, withRelay), TokensLive.pipe(Layer.provide(base)), LoginLimiterLive)
+  return Layer.mergeAll(withRelay, Layer.provideMerge(ActorSystemLive, withRelay), TokensLive.pipe(Layer.provide(base)), LoginLimiterLive.pipe(Layer.provide(base)))
 }
-
-const router = HttpRouter.empty.pipe(
-  HttpRouter.concat(systemRoutes),
-  HttpRouter.concat(authRoutes),
-  HttpRouter.concat(ticketRoutes),
-  HttpRouter.concat(adminUserRoutes),
-  HttpRouter.concat(accessRoutes),
-  HttpRouter.concat(workspaceRoutes),
-  HttpRouter.concat(webchatRoutes),
-  HttpRouter.concat(staticRoutes),
-  HttpRouter.catchAll((e) =>
-    Effect.succeed(e instanceof AppError ? errorResponse(e) : errorResponse(new AppError({ code: "ERR_NOT_FOUND" })))
-  ),
-  HttpRouter.use(HttpMiddleware.cors({ allowedHeaders: ["authorization", "content-type", "x-session-id", "x-file-name", "x-atende-client"], exposedHeaders: ["Content-Range"] }))
-)
-
-/** Spec part 1 §7: 50 MB at most both ways. */
-const MAX_BODY_BYTES = 50 * 1024 * 1024
-
-/** Last line of defence: whatever escaped the handlers is logged and answered 500 with no detail. */
-const app = router.pipe(
-  HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)),
-  Effect.catchAllCause((cause) =>
-    Effect.as(Effect.logError("unhandled", Cause.pretty(cause)), HttpServerResponse.unsafeJson({ error: "ERR_INTERNAL" }, { status: 500 }))
-  )
-)
 
 const heartbeat = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -109,14 +75,20 @@ export const serve = Effect.gen(function* () {
   const runtime = yield* Effect.runtime<AppServices>()
   const handler = yield* NodeHttpServer.makeHandler(app)
   const server = createServer(handler)
-  const liveWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
-  const chatWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+  // every socket, its server and the upgrading connection get the one error policy (live/socketGuard.ts)
+  const liveWss = guardServer(new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }), "live")
+  const chatWss = guardServer(new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }), "webchat")
   server.prependListener("upgrade", (req, socket, head) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname
+    const release = guardRawSocket(socket, "upgrade")
+    const path = urlOf(req.url)?.pathname
     const wss = path === "/live" ? liveWss : path === "/webchat/ws" ? chatWss : undefined
     if (!wss) return socket.destroy()
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req))
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      release()
+      wss.emit("connection", guardSocket(ws, path === "/live" ? "live" : "webchat"), req)
+    })
   })
+  yield* useMediaKey
   const live = yield* startLiveGateway(liveWss, runtime)
   const chat = yield* startWebchatGateway(chatWss, runtime)
   const port = yield* Effect.async<number, Error>((resume) => {

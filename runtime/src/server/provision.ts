@@ -76,15 +76,16 @@ const DAY_MS = 86_400_000
 
 /**
  * The operator's and resellers' tenant creation (console, CLI): a generated password when none
- * is given (shown once), an optional trial, and a first-login link (72 hours, used once) with
- * which the administrator sets their own password.
+ * is given (shown once), an optional trial, and, only when no password was given, a first-login
+ * link (72 hours, used once) with which the administrator sets their own password. A given
+ * password is the way in: no link is made that would be a second one (`firstLoginUrl` null).
  */
 export const createTenantWithAdmin = (input: TenantCreate, baseUrl: string) =>
   Effect.gen(function* () {
     const password = input.adminPassword ?? generatePassword()
     const trialEndsAt = input.trialDays ? Date.now() + input.trialDays * DAY_MS : null
     const created = yield* provisionTenant({ ...input, adminPassword: password, trialEndsAt, operatorIfFirst: true })
-    const { token } = yield* createPasswordLink(created.admin.id, created.tenant.id, "firstLogin")
+    const link = input.adminPassword === undefined ? yield* createPasswordLink(created.admin.id, created.tenant.id, "firstLogin") : undefined
     const base = baseUrl.replace(/\/+$/, "")
     return {
       tenant: tenantRecord(created.tenant),
@@ -93,7 +94,7 @@ export const createTenantWithAdmin = (input: TenantCreate, baseUrl: string) =>
       queueId: created.queueId,
       channel: { id: created.channel.id, type: created.channel.type, name: created.channel.name, token: created.channel.token },
       loginUrl: `${base}/#/login`,
-      firstLoginUrl: resetLink(base, token),
+      firstLoginUrl: link ? resetLink(base, link.token) : null,
       widgetSnippet: `<script src="${base}/webchat/widget.js" data-token="${created.channel.token}" async></script>`
     }
   })

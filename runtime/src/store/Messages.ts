@@ -1,6 +1,11 @@
-/** Messages of a ticket, newest page first; the page itself oldest first. Quoted messages come joined. */
+/**
+ * Messages of a ticket, newest page first; the page itself oldest first. Quoted messages come joined.
+ * A stored media URL (`/media/{id}`) is presented signed (media/signing.ts): every message view
+ * the API, the live events and the web chat hand out comes through `toMessage`.
+ */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { signMediaUrl } from "../media/signing"
 import { bool, iso, num, numOrNull } from "./rows"
 
 export type MessageView = {
@@ -35,7 +40,7 @@ export const toMessage = (r: any): MessageView => ({
   body: r.body,
   fromMe: bool(r.from_me),
   status: r.status,
-  mediaUrl: r.media_url ?? null,
+  mediaUrl: signMediaUrl((r.media_url as string | null | undefined) ?? null),
   mediaType: r.media_type ?? null,
   clientId: r.client_id ?? null,
   read: bool(r.is_read),
@@ -84,12 +89,16 @@ export const messagesByIds = (tenantId: number, ids: ReadonlyArray<number>) =>
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
   })
 
-/** The messages of a web-chat visitor's latest tickets (what the widget shows on connect). */
+/** A message as the customer may see it: a deleted one without its text, file or transcription. */
+export const customerView = (m: MessageView): MessageView =>
+  m.deleted ? { ...m, body: "", mediaUrl: null, mediaType: null, transcription: null, quotedMsg: null } : m
+
+/** The messages of a web-chat visitor's latest tickets (what the widget shows on connect), deleted ones emptied. */
 export const conversationHistory = (tenantId: number, contactId: number, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`SELECT * FROM messages WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} ORDER BY id DESC LIMIT ${limit}`
-    return rows.map(toMessage).reverse()
+    return rows.map((r) => customerView(toMessage(r))).reverse()
   })
 
 /** The message stored for a dedupe key (an inbound one: `in:<channel>:<provider id>`), if any. */

@@ -45,9 +45,16 @@ export const setUserConfigs = (tenantId: number, userId: number, configs: Record
     sql`UPDATE users SET configs = ${JSON.stringify(configs)}, updated_at = ${Date.now()} WHERE tenant_id = ${tenantId} AND id = ${userId} AND deleted_at IS NULL`
   )
 
-/** Ends every open session of the user (password reset, deletion, an operator's reset). */
-export const endUserSessions = (userId: number, reason: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE user_id = ${userId} AND ended_at IS NULL`)
+/**
+ * Ends every open session of the user (password reset or change, deletion, an operator's reset),
+ * but `keep` (the stored key of the session that changed its own password).
+ */
+export const endUserSessions = (userId: number, reason: string, keep?: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    keep === undefined
+      ? sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE user_id = ${userId} AND ended_at IS NULL`
+      : sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE user_id = ${userId} AND ended_at IS NULL AND id <> ${keep}`
+  )
 
 /** A unique-index violation on e-mail or phone (a race past the checks) as its catalogue code. */
 export const uniqueViolation = (e: unknown): "ERR_EMAIL_EXISTS" | "ERR_PHONE_NUMBER_EXISTS" | undefined => {

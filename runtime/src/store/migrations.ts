@@ -13,6 +13,8 @@ import { workspace } from "./migrations/003_workspace"
 import { cluster } from "./migrations/004_cluster"
 import { outbox } from "./migrations/005_outbox"
 import { search } from "./migrations/006_search"
+import { secrets } from "./migrations/007_secrets"
+import { accessLimits } from "./migrations/008_access_limits"
 
 export type Migration = { readonly id: number; readonly name: string; readonly sql: string }
 
@@ -180,7 +182,9 @@ CREATE TABLE secrets (
   workspace,
   cluster,
   outbox,
-  search
+  search,
+  secrets,
+  accessLimits
 ].filter((m) => m.sql.trim() !== "")
 
 export const renderMigration = (sql: string, dialect: "sqlite" | "pg"): string =>

@@ -151,5 +151,8 @@ export const esErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
   ERR_DELETING_PROMPT: ["No se pudo eliminar el prompt", "El prompt no pudo ser eliminado."],
   ERR_NO_TEMPLATE_FOUND: ["Plantilla no encontrada", "La plantilla no existe o fue eliminada."],
   ERR_DELETING_TEMPLATE: ["No se pudo eliminar la plantilla", "La plantilla no pudo ser eliminada."],
-  ERR_TEMPLATE_VARIABLES_MISMATCH: ["Variables no coinciden", "Las variables del encabezado y del cuerpo no coinciden con sus ejemplos."]
+  ERR_TEMPLATE_VARIABLES_MISMATCH: ["Variables no coinciden", "Las variables del encabezado y del cuerpo no coinciden con sus ejemplos."],
+  ERR_CURRENT_PASSWORD_INVALID: ["Contraseña actual incorrecta", "Para cambiar su contraseña, ingrese correctamente la contraseña actual."],
+  ERR_URL_NOT_ALLOWED: ["Dirección no permitida", "La dirección apunta a la red interna del servidor (loopback, red privada o link-local). Use una dirección pública."],
+  ERR_PUSH_DEVICE_TAKEN: ["Dispositivo ya registrado", "Esta dirección de notificación pertenece a otro navegador. Active las notificaciones de nuevo en este navegador."],
 }

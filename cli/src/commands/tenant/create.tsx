@@ -33,7 +33,7 @@ function TenantCreatedView({ result }: { result: TenantCreated }) {
             ["first login", result.firstLoginUrl]
           ]}
         />
-        <Text dimColor>The first-login link lets the administrator choose a password; it works once, for 72 hours.</Text>
+        {result.firstLoginUrl ? <Text dimColor>The first-login link lets the administrator choose a password; it works once, for 72 hours.</Text> : null}
         {result.adminPassword ? <Text dimColor>The password was generated and is shown only this once; store it now.</Text> : null}
       </Section>
       <Section title="Web chat">

@@ -1,5 +1,6 @@
 /** The tenant actor: serialises the tenant-wide rules (users, plan and licence changes, limits). */
 import { Effect } from "effect"
+import { accessChanged } from "../../auth/accessChanges"
 import type { Envelope } from "../../bus/Bus"
 import { toReply } from "../ticket/TicketActor"
 import { deleteUser, type DeleteUser } from "./deleteUser"
@@ -8,7 +9,7 @@ import { createUser, updateUser, type UserInput, type UserPatch } from "./users"
 
 export type TenantCommandMsg =
   | { readonly type: "createUser"; readonly tenantId: number; readonly input: UserInput }
-  | { readonly type: "updateUser"; readonly tenantId: number; readonly userId: number; readonly patch: UserPatch }
+  | { readonly type: "updateUser"; readonly tenantId: number; readonly userId: number; readonly patch: UserPatch; readonly keepSession?: string }
   | ({ readonly type: "deleteUser" } & DeleteUser)
   | { readonly type: "changeTenant"; readonly tenantId: number; readonly change: TenantChange }
 
@@ -17,7 +18,7 @@ const run = (cmd: TenantCommandMsg) => {
     case "createUser":
       return createUser(cmd.tenantId, cmd.input)
     case "updateUser":
-      return updateUser(cmd.tenantId, cmd.userId, cmd.patch)
+      return updateUser(cmd.tenantId, cmd.userId, cmd.patch, cmd.keepSession)
     case "deleteUser":
       return deleteUser(cmd)
     case "changeTenant":
@@ -27,4 +28,13 @@ const run = (cmd: TenantCommandMsg) => {
   }
 }
 
-export const tenantBehaviour = (env: Envelope) => toReply(run(env.payload as TenantCommandMsg))
+/** After a change of users or of the tenant, open live sockets are checked again (auth/accessChanges.ts). */
+const changesAccess = (cmd: TenantCommandMsg) =>
+  cmd.type === "updateUser" || cmd.type === "deleteUser" ? { tenantId: cmd.tenantId, userId: cmd.userId } : cmd.type === "changeTenant" ? { tenantId: cmd.tenantId } : undefined
+
+export const tenantBehaviour = (env: Envelope) => {
+  const cmd = env.payload as TenantCommandMsg
+  const change = changesAccess(cmd)
+  const result: Effect.Effect<unknown, unknown, Effect.Effect.Context<ReturnType<typeof run>>> = run(cmd)
+  return toReply(change ? Effect.tap(result, () => accessChanged(change)) : result)
+}

@@ -7,6 +7,7 @@
 import type { LoginHoursRange } from "@atende/core/rules/loginHours"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { accessChanged } from "../../auth/accessChanges"
 import { hashPassword } from "../../auth/password"
 import { AppError } from "../../http/AppError"
 import { getTenant } from "../../store/Tenants"
@@ -89,7 +90,11 @@ export const createUserHashed = (tenantId: number, input: UserInput, passwordHas
 export const createUser = (tenantId: number, input: UserInput) =>
   Effect.flatMap(Effect.promise(() => hashPassword(input.password)), (hash) => createUserHashed(tenantId, input, hash))
 
-export const updateUser = (tenantId: number, id: number, patch: UserPatch) =>
+/**
+ * A new password ends the user's other sessions: all of them when an administrator set it, all
+ * but the caller's own (`keepSession`, its stored key) when users changed their own.
+ */
+export const updateUser = (tenantId: number, id: number, patch: UserPatch, keepSession?: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const current = yield* getUser(tenantId, id)
@@ -99,7 +104,15 @@ export const updateUser = (tenantId: number, id: number, patch: UserPatch) =>
     yield* checkUnique(patch.email, patch.phoneNumber, id)
     if (patch.queueIds) yield* checkQueues(tenantId, patch.queueIds)
     const passwordHash = patch.password ? yield* Effect.promise(() => hashPassword(patch.password!)) : current.passwordHash
-    return yield* sql.withTransaction(writeUser(tenantId, current, patch, passwordHash)).pipe(mapUnique)
+    return yield* sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const written = yield* writeUser(tenantId, current, patch, passwordHash)
+          if (patch.password) yield* endUserSessions(id, "password_changed", keepSession)
+          return written
+        })
+      )
+      .pipe(mapUnique)
   })
 
 /** An operator sets a user's password (the CLI): every session of the user ends. */
@@ -112,5 +125,5 @@ export const setUserPassword = (tenantId: number, id: number, password: string) 
         if (!(yield* setPassword(tenantId, id, hash))) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
         yield* endUserSessions(id, "password_reset")
       })
-    )
+    ).pipe(Effect.tap(() => accessChanged({ tenantId, userId: id })))
   })

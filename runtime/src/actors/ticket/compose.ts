@@ -2,12 +2,14 @@
  * Outbound messages, shared by sends, scheduled messages, forwards and the auto-close message:
  * the body (message variables filled in, then the signature prefix when it applies) and the
  * insert of a batch of outbound messages with the ticket's preview, timers and live events.
+ * A media URL is stored as its path (a signed one handed back by a client loses its query).
  */
 import type { TenantSettings } from "@atende/core/contracts/settings"
 import { fillVariables, shouldSign, signed } from "@atende/core/rules/variables"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterMessage } from "../../jobs/ticketTimers"
+import { mediaPath } from "../../media/signing"
 import { appendEvent, type LiveEvent } from "../../store/Events"
 import { getMessage, type MessageView } from "../../store/Messages"
 import { getTicket, type TicketView } from "../../store/Tickets"
@@ -54,7 +56,7 @@ export const insertOutbound = (tenantId: number, t: TicketView, externalId: stri
     for (const it of items) {
       const rows = yield* sql`INSERT INTO messages (tenant_id, ticket_id, contact_id, user_id, body, from_me, status, media_url, media_type, client_id, dedupe_key,
           is_read, quoted_msg_id, forwarded, scheduled_id, created_at)
-        VALUES (${tenantId}, ${t.id}, ${t.contactId}, ${userId}, ${it.body}, ${1}, ${"pending"}, ${it.mediaUrl ?? null}, ${it.mediaType ?? null},
+        VALUES (${tenantId}, ${t.id}, ${t.contactId}, ${userId}, ${it.body}, ${1}, ${"pending"}, ${mediaPath(it.mediaUrl) ?? null}, ${it.mediaType ?? null},
           ${it.clientId ?? null}, ${it.dedupeKey}, ${1}, ${it.quotedMsgId ?? null}, ${it.forwarded ? 1 : 0}, ${it.scheduledId ?? null}, ${now}) RETURNING id`
       messages.push((yield* getMessage(tenantId, Number((rows[0] as any).id)))!)
     }

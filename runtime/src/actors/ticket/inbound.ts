@@ -11,6 +11,7 @@ import { decideAction } from "@atende/core/ticket/actions"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterMessage } from "../../jobs/ticketTimers"
+import { mediaPath } from "../../media/signing"
 import { appendEvents, type LiveEvent } from "../../store/Events"
 import { toMessage, type MessageView } from "../../store/Messages"
 import { num, numOrNull } from "../../store/rows"
@@ -100,7 +101,7 @@ export const handleInboundRun = (cmds: ReadonlyArray<Inbound>) =>
       const rows = yield* sql`INSERT INTO messages ${sql.insert(
         fresh.map((cmd) => ({
           tenant_id: cmd.tenantId, ticket_id: target.id, contact_id: contactId, user_id: null, body: cmd.body, from_me: 0, status: "received",
-          media_url: cmd.mediaUrl ?? null, media_type: cmd.mediaType ?? null, client_id: cmd.providerId, dedupe_key: dedupeKeyOf(cmd), is_read: 0, created_at: cmd.receivedAt
+          media_url: mediaPath(cmd.mediaUrl) ?? null, media_type: cmd.mediaType ?? null, client_id: cmd.providerId, dedupe_key: dedupeKeyOf(cmd), is_read: 0, created_at: cmd.receivedAt
         }))
       )} RETURNING *`
       inserted = rows.map((r: any) => ({ key: String(r.dedupe_key), message: toMessage(r) })).sort((a, b) => a.message.id - b.message.id)

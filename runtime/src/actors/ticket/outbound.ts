@@ -20,7 +20,9 @@ export const handleSend = (cmd: Send) =>
     const sql = yield* SqlClient.SqlClient
     const s = yield* getSettings(cmd.tenantId)
     const { ticket, externalId } = yield* loadTicket(cmd.tenantId, cmd.ticketId, s)
-    const base = `out:${cmd.clientId ?? randomUUID()}`
+    // a client id is the sender's: scoped to this ticket and author, so replaying another
+    // ticket's client id stores a new message instead of answering that ticket's one
+    const base = `out:${cmd.ticketId}:${cmd.userId}:${cmd.clientId ?? randomUUID()}`
     const files = cmd.media?.length ? cmd.media : cmd.mediaUrl ? [{ url: cmd.mediaUrl, type: cmd.mediaType ?? "application/octet-stream", name: "" }] : []
     const keys = files.length > 1 ? files.map((_, i) => `${base}:${i}`) : [base]
     const existing = yield* sql`SELECT * FROM messages WHERE tenant_id = ${cmd.tenantId} AND dedupe_key IN ${sql.in(keys)} ORDER BY id`

@@ -3,21 +3,28 @@
  * A visitor's message goes straight to its conversation's ticket actor (dedupe id = channel +
  * visitor + client id): the gateway knows the channel, so the channel-session actor's hop is saved;
  * messages of the visitor's conversation come back from the conversation subject, whatever
- * node handled them.
+ * node handled them. Visitors are anonymous: their messages are limited (limits.ts; refused with
+ * ERR_TOO_MANY_REQUESTS and never stored), a body or name with a NUL is refused (ERR_VALIDATION),
+ * binary frames close the socket (1003), and a socket's errors end that socket only (socketGuard).
  */
 import { Effect, Runtime, Schedule } from "effect"
 import type { WebSocket, WebSocketServer } from "ws"
 import { inboundEnvelope } from "../../actors/channel/ChannelActor"
 import { Bus } from "../../bus/Bus"
 import { CONV_ALL } from "../../bus/subjects"
+import { Config } from "../../config/Config"
+import { guardSocket, urlOf } from "../../live/socketGuard"
 import { channelByToken } from "../../store/Channels"
 import { conversationHistory, messageByDedupeKey } from "../../store/Messages"
 import { SqlClient } from "@effect/sql"
 import { num } from "../../store/rows"
 import type { AppRuntime } from "../../server/runtime"
+import { addressOf, webchatLimiter } from "./limits"
 
 export const VISITOR_RE = /^[A-Za-z0-9_-]{6,64}$/
 const CLIENT_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
+/** Postgres refuses a NUL in text (and would refuse the inbound command on every redelivery). */
+export const hasNul = (s: string | undefined) => s !== undefined && s.includes("\u0000")
 
 const contactOf = (tenantId: number, channelId: number, visitor: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
@@ -30,6 +37,7 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
   Effect.gen(function* () {
     const run = Runtime.runPromise(runtime)
     const bus = yield* Bus
+    const limiter = webchatLimiter(yield* Config)
     const sockets = new Map<string, Set<WebSocket>>()
 
     yield* bus.subscribe(CONV_ALL, (subject, data) => {
@@ -38,11 +46,14 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
     })
 
     wss.on("connection", (ws, req) => {
-      const url = new URL(req.url ?? "", "http://x")
-      const token = url.searchParams.get("token") ?? ""
-      const visitor = url.searchParams.get("visitor") ?? ""
+      guardSocket(ws, "webchat")
+      const url = urlOf(req.url)
+      const token = url?.searchParams.get("token") ?? ""
+      const visitor = url?.searchParams.get("visitor") ?? ""
+      const address = addressOf(req.socket.remoteAddress)
       if (!VISITOR_RE.test(visitor)) return ws.close(4400, "ERR_VALIDATION")
-      run(channelByToken(token)).then(async (channel) => {
+      const opened = async (channel: Effect.Effect.Success<ReturnType<typeof channelByToken>>) => {
+        if (ws.readyState !== ws.OPEN) return // gone while the channel was looked up (its close already fired)
         if (!channel || channel.type !== "webchat") return ws.close(4404, "ERR_INVALID_WEBCHAT_TOKEN")
         const key = `${channel.id}.${visitor}`
         if (!sockets.has(key)) sockets.set(key, new Set())
@@ -52,7 +63,8 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
         const history = contactId ? await run(conversationHistory(channel.tenantId, contactId, 100)) : []
         ws.send(JSON.stringify({ type: "history", messages: history, channel: { name: channel.name, config: channel.config } }))
         let chain: Promise<unknown> = Promise.resolve()
-        ws.on("message", (raw) => {
+        ws.on("message", (raw, isBinary) => {
+          if (isBinary) return ws.close(1003, "ERR_VALIDATION")
           let msg: any
           try {
             msg = JSON.parse(String(raw))
@@ -62,8 +74,11 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
           if (msg?.type !== "message") return
           const body = typeof msg.body === "string" ? msg.body.trim() : ""
           const clientId = typeof msg.clientId === "string" ? msg.clientId : ""
-          if (!body || body.length > 4096 || !CLIENT_ID_RE.test(clientId)) return ws.send(JSON.stringify({ type: "error", error: "ERR_VALIDATION", clientId }))
           const name = typeof msg.name === "string" ? msg.name.trim().slice(0, 80) : undefined
+          if (!body || body.length > 4096 || !CLIENT_ID_RE.test(clientId) || hasNul(body) || hasNul(name))
+            return ws.send(JSON.stringify({ type: "error", error: "ERR_VALIDATION", clientId }))
+          const verdict = limiter.message(channel.id, visitor, address, clientId)
+          if (!verdict.ok) return ws.send(JSON.stringify({ type: "error", error: "ERR_TOO_MANY_REQUESTS", clientId, retryAfter: verdict.retryAfter }))
           // one socket's messages are handed on strictly in order, each retried while the bus is
           // away (up to a minute), so a NATS restart neither loses nor reorders them
           const env = inboundEnvelope(channel, { externalId: visitor, providerId: `${visitor}:${clientId}`, contactName: name, body })
@@ -77,7 +92,9 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
           )
           chain = chain.then(() => run(send)).catch(() => ws.send(JSON.stringify({ type: "error", error: "ERR_SERVICE_UNAVAILABLE", clientId })))
         })
-      }, () => ws.close(1011, "ERR_INTERNAL"))
+      }
+      // a failure (the store away) ends this socket; the widget reconnects
+      run(channelByToken(token)).then(opened).catch(() => ws.close(1011, "ERR_INTERNAL"))
     })
     return { sockets: () => [...sockets.values()].reduce((n, s) => n + s.size, 0) }
   })

@@ -1,15 +1,22 @@
-/** Web-chat HTTP side: the widget script, the demo customer page and media upload (≤5 MB). */
+/**
+ * Web-chat HTTP side: the widget script, the demo customer page, media upload (≤5 MB, limited per
+ * visitor, address and channel; answered with a signed URL) and `GET /media/{id}` (media/files.ts).
+ */
 import { SqlClient } from "@effect/sql"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { inboundEnvelope } from "../../actors/channel/ChannelActor"
 import { Bus } from "../../bus/Bus"
+import { Config } from "../../config/Config"
 import { AppError } from "../../http/AppError"
 import { handle, queryRecord } from "../../http/edge"
+import { mediaRoute } from "../../media/files"
+import { signMediaUrl } from "../../media/signing"
 import { channelByToken, listChannels } from "../../store/Channels"
 import { num } from "../../store/rows"
+import { addressOf, webchatLimiter } from "./limits"
 import { VISITOR_RE } from "./WebchatGateway"
 
 export const WEBCHAT_MEDIA_MAX = 5 * 1024 * 1024
@@ -18,6 +25,16 @@ const widgetSource = readFileSync(new URL("./widget.js", import.meta.url), "utf8
 const widget = Effect.succeed(
   HttpServerResponse.text(widgetSource, { contentType: "application/javascript; charset=utf-8", headers: { "Cache-Control": "no-cache" } })
 )
+
+/** The file name a widget sent (URI-encoded): decoded when it can be, without control characters (a NUL would fail Postgres). */
+const fileNameOf = (raw: string | undefined) => {
+  let name = raw ?? ""
+  try {
+    name = decodeURIComponent(name)
+  } catch {}
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "arquivo"
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -49,39 +66,27 @@ const upload = Effect.gen(function* () {
   const visitor = String(q.visitor ?? "")
   if (!channel || channel.type !== "webchat") return yield* new AppError({ code: "ERR_INVALID_WEBCHAT_TOKEN" })
   if (!VISITOR_RE.test(visitor)) return yield* new AppError({ code: "ERR_VALIDATION" })
+  const verdict = webchatLimiter(yield* Config).upload(channel.id, visitor, addressOf(Option.getOrUndefined(req.remoteAddress)))
+  if (!verdict.ok) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: verdict.retryAfter } })
   const declared = Number(req.headers["content-length"] ?? "0")
   if (declared > WEBCHAT_MEDIA_MAX) return yield* new AppError({ code: "ERR_FILE_TOO_LARGE", extra: { maxBytes: WEBCHAT_MEDIA_MAX } })
   const buf = yield* Effect.orElseSucceed(req.arrayBuffer, () => new ArrayBuffer(0))
   if (buf.byteLength === 0) return yield* new AppError({ code: "ERR_NO_FILE_UPLOADED" })
   if (buf.byteLength > WEBCHAT_MEDIA_MAX) return yield* new AppError({ code: "ERR_FILE_TOO_LARGE", extra: { maxBytes: WEBCHAT_MEDIA_MAX } })
   const mime = (req.headers["content-type"] ?? "application/octet-stream").split(";")[0]!.trim().slice(0, 100)
-  const name = decodeURIComponent(String(req.headers["x-file-name"] ?? "arquivo")).slice(0, 200)
+  const name = fileNameOf(req.headers["x-file-name"])
   const id = randomUUID()
   const sql = yield* SqlClient.SqlClient
   yield* sql`INSERT INTO media (id, tenant_id, mime, name, size, data, created_at) VALUES (${id}, ${channel.tenantId}, ${mime}, ${name}, ${buf.byteLength}, ${new Uint8Array(buf)}, ${Date.now()})`
   const clientId = typeof q.clientId === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(q.clientId) ? q.clientId : id
   const bus = yield* Bus
   yield* bus.send(inboundEnvelope(channel, { externalId: visitor, providerId: `${visitor}:${clientId}`, body: name, mediaUrl: `/media/${id}`, mediaType: mime }))
-  return { id, url: `/media/${id}`, mime, size: buf.byteLength }
-})
-
-const media = Effect.gen(function* () {
-  const params = yield* HttpRouter.params
-  const id = String(params.id ?? "")
-  if (!/^[0-9a-f-]{36}$/.test(id)) return yield* new AppError({ code: "ERR_NOT_FOUND" })
-  const sql = yield* SqlClient.SqlClient
-  const rows = yield* sql`SELECT mime, name, data FROM media WHERE id = ${id}`
-  if (!rows.length) return yield* new AppError({ code: "ERR_NOT_FOUND" })
-  const r = rows[0] as any
-  return HttpServerResponse.uint8Array(new Uint8Array(r.data), {
-    contentType: r.mime,
-    headers: { "Content-Disposition": `inline; filename="${encodeURIComponent(r.name)}"`, "X-Content-Type-Options": "nosniff" }
-  })
+  return { id, url: signMediaUrl(`/media/${id}`), mime, size: buf.byteLength }
 })
 
 export const webchatRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/webchat/widget.js", handle(widget)),
   HttpRouter.get("/demo", handle(demoPage)),
   HttpRouter.post("/webchat/media", handle(upload)),
-  HttpRouter.get("/media/:id", handle(media))
+  HttpRouter.get("/media/:id", handle(mediaRoute))
 )

@@ -14,10 +14,11 @@ import { num } from "../../store/rows"
 import { getUser, publicUser, queueIdsOf, toUser, userQueues } from "../../store/Users"
 import { deleteUserCall } from "../admin/users"
 import { AppError } from "../AppError"
+import { passwordChange } from "./passwordChange"
 import { authenticate, handle, idParam, jsonBody, parseWith, queryRecord, requireAdmin } from "../edge"
 
 /** Fields a user other than an administrator may change on their own record. */
-const SELF_EDITABLE = new Set(["name", "password", "phoneNumber", "image", "notifications"])
+const SELF_EDITABLE = new Set(["name", "password", "currentPassword", "phoneNumber", "image", "notifications"])
 
 const list = Effect.gen(function* () {
   const claims = yield* authenticate
@@ -75,8 +76,9 @@ const update = Effect.gen(function* () {
   const { claims, user } = yield* pathUser({ selfOnlyUnlessAdmin: true })
   const patch = yield* jsonBody(UserUpdate)
   if (claims.profile !== "admin" && Object.keys(patch).some((k) => !SELF_EDITABLE.has(k))) return yield* new AppError({ code: "ERR_NO_PERMISSION" })
+  const keepSession = yield* passwordChange(claims, user, patch)
   const actors = yield* ActorSystem
-  return yield* actors.ask("tenant", String(claims.tenantId), { type: "updateUser", tenantId: claims.tenantId, userId: user.id, patch })
+  return yield* actors.ask("tenant", String(claims.tenantId), { type: "updateUser", tenantId: claims.tenantId, userId: user.id, patch, keepSession })
 })
 
 export const userRoutes = HttpRouter.empty.pipe(

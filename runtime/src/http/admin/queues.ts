@@ -14,6 +14,7 @@ import { AppError } from "../AppError"
 import { authenticate, handle, jsonBody, requireAdmin } from "../edge"
 import { pathId } from "../tickets/caller"
 import { raQuery, rangeResponse } from "../workspace/raQuery"
+import { filterIds } from "./simpleRest"
 
 const admin = Effect.flatMap(authenticate, requireAdmin)
 const SORTABLE: Record<string, string> = { id: "id", name: "name", active: "active", createdAt: "created_at" }
@@ -33,7 +34,7 @@ const list = Effect.gen(function* () {
   const q = yield* raQuery(SORTABLE)
   const where = [sql`tenant_id = ${claims.tenantId}`]
   if (typeof q.filter.q === "string" && q.filter.q.trim()) where.push(sql`LOWER(name) LIKE ${`%${q.filter.q.trim().toLowerCase()}%`}`)
-  if (Array.isArray(q.filter.id)) where.push(sql`id IN ${sql.in([-1, ...q.filter.id.map(Number).filter(Number.isFinite)])}`)
+  if (Array.isArray(q.filter.id)) where.push(sql`id IN ${sql.in([-1, ...(filterIds(q.filter) ?? [])])}`)
   if (typeof q.filter.active === "boolean") where.push(sql`active = ${q.filter.active ? 1 : 0}`)
   const cond = sql.and(where)
   const rows = yield* sql`SELECT * FROM queues WHERE ${cond} ORDER BY ${sql.literal(q.column)} ${sql.literal(q.dir)}, id ASC LIMIT ${q.size} OFFSET ${q.from}`

@@ -10,6 +10,7 @@ import { Effect } from "effect"
 import { ActorSystem } from "../../actors/ActorSystem"
 import { num } from "../../store/rows"
 import { getUser, publicUser, queueIdsOf, toUser, userQueues } from "../../store/Users"
+import { passwordChange } from "../access/passwordChange"
 import { AppError } from "../AppError"
 import { authenticate, handle, idParam, jsonBody, parseWith, queryRecord, requireAdmin } from "../edge"
 import { filterIds, listParams, listResponse } from "./simpleRest"
@@ -57,8 +58,11 @@ const update = Effect.gen(function* () {
   const claims = yield* admin
   const id = yield* idParam("id", "ERR_NO_USER_FOUND")
   const patch = yield* jsonBody(UserUpdate)
+  const user = yield* getUser(claims.tenantId, id)
+  if (!user) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
+  const keepSession = yield* passwordChange(claims, user, patch)
   const actors = yield* ActorSystem
-  return yield* actors.ask("tenant", String(claims.tenantId), { type: "updateUser", tenantId: claims.tenantId, userId: id, patch })
+  return yield* actors.ask("tenant", String(claims.tenantId), { type: "updateUser", tenantId: claims.tenantId, userId: id, patch, keepSession })
 })
 
 /** Shared with `DELETE /users/{id}`: the caller may not delete themself; newUserId is required. */

@@ -1,12 +1,13 @@
 /**
- * `POST /auth/login/`: rate limit (per address and identifier), captcha when asked for, then
+ * `POST /auth/login/`: slowing (per account and address, auth/loginLimiter.ts), captcha when asked for
+ * (by the setting or by earlier failures), then
  * credentials, then the login rules (inactive, licence, scheduled hours), then a new session
  * (ending the user's other one) and the login result of spec part 1 §3.
  */
 import { LoginRequest } from "@atende/core/contracts/auth"
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { LoginLimiter } from "../../auth/loginLimiter"
+import { addressKey, identifierKey, LoginLimiter } from "../../auth/loginLimiter"
 import { loginRefusal } from "../../auth/loginRules"
 import { hashPassword, verifyPassword } from "../../auth/password"
 import { signAccess, startSession } from "../../auth/Tokens"
@@ -50,16 +51,22 @@ export const login = Effect.gen(function* () {
   const body = yield* jsonBody(LoginRequest)
   const identifier = body.email ?? body.phoneNumber ?? ""
   const address = yield* clientAddress
-  const wait = limiter.retryAfter(address, identifier)
-  if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
-  yield* requireCaptcha(body).pipe(Effect.tapError(() => Effect.sync(() => limiter.failed(address, identifier))))
   const user = yield* findUserForLogin({ email: body.email, phoneNumber: body.phoneNumber })
+  // one count per account, whether it was named by e-mail or by phone
+  const idKey = identifierKey(user?.id, identifier)
+  const addrKey = addressKey(address)
+  const counts = yield* limiter.counts([idKey, addrKey])
+  const wait = limiter.retryAfter(counts)
+  if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
+  // a wrong captcha counts against the address only: nobody slows an account down without solving one
+  yield* requireCaptcha(body, limiter.wantsCaptcha(counts)).pipe(Effect.tapError(() => limiter.failed([addrKey])))
   const ok = yield* Effect.promise(async () => (user ? verifyPassword(body.password, user.passwordHash) : verifyPassword(body.password, await decoy()).then(() => false)))
   if (!user || !ok) {
-    limiter.failed(address, identifier)
-    return yield* new AppError({ code: "ERR_INVALID_CREDENTIALS" })
+    yield* limiter.failed([idKey, addrKey])
+    const next = yield* limiter.counts([idKey, addrKey])
+    return yield* new AppError({ code: "ERR_INVALID_CREDENTIALS", extra: { captchaRequired: limiter.wantsCaptcha(next) } })
   }
-  limiter.succeeded(identifier)
+  yield* limiter.succeeded(idKey)
   const refusal = loginRefusal(user, yield* getTenant(user.tenantId), Date.now())
   if (refusal) return yield* new AppError({ code: refusal })
   const sessionId = yield* startSession(user.id, user.tenantId)

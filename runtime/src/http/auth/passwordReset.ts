@@ -8,7 +8,8 @@
 import { ForgotPasswordRequest, passwordProblem, ResetPasswordRequest } from "@atende/core/contracts/access"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { LoginLimiter } from "../../auth/loginLimiter"
+import { accessChanged } from "../../auth/accessChanges"
+import { addressKey, LoginLimiter } from "../../auth/loginLimiter"
 import { hashPassword } from "../../auth/password"
 import { consumePasswordLink, createPasswordLink, resetLink } from "../../auth/resetTokens"
 import { Config, publicBaseUrl } from "../../config/Config"
@@ -35,10 +36,11 @@ export const forgotPassword = Effect.gen(function* () {
   yield* requireCaptcha(body)
   const limiter = yield* LoginLimiter
   const address = yield* clientAddress
-  const key = `reset:${body.email}`
-  const wait = limiter.retryAfter(address, key)
+  // every request counts: each may send a mail
+  const keys = [`r:${body.email.toLowerCase()}`, addressKey(address)]
+  const wait = limiter.retryAfter(yield* limiter.counts(keys))
   if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
-  limiter.failed(address, key)
+  yield* limiter.failed(keys)
   const user = yield* findUserForLogin({ email: body.email })
   if (user?.active) yield* Effect.forkDaemon(mailLink(user))
   return { ok: true as const }
@@ -50,12 +52,14 @@ export const resetPassword = Effect.gen(function* () {
   if (problem) return yield* new AppError({ code: problem })
   const hash = yield* Effect.promise(() => hashPassword(body.password))
   const sql = yield* SqlClient.SqlClient
-  yield* sql.withTransaction(
+  const link = yield* sql.withTransaction(
     Effect.gen(function* () {
       const link = yield* consumePasswordLink(body.token)
       if (!link || !(yield* setPassword(link.tenantId, link.userId, hash))) return yield* new AppError({ code: "ERR_RESET_TOKEN_EXPIRED" })
       yield* endUserSessions(link.userId, "password_reset")
+      return link
     })
   )
+  yield* accessChanged({ tenantId: link.tenantId, userId: link.userId })
   return { ok: true as const }
 })

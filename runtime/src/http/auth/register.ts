@@ -22,10 +22,11 @@ export const register = Effect.gen(function* () {
   if (!config.registration) return yield* new AppError({ code: "ERR_NO_PERMISSION" })
   const limiter = yield* LoginLimiter
   const address = yield* clientAddress
-  const key = `register:${address}`
-  const wait = limiter.retryAfter(address, key)
+  // every registration counts against its address: each creates a tenant
+  const keys = [`g:${address}`]
+  const wait = limiter.retryAfter(yield* limiter.counts(keys))
   if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
-  limiter.failed(address, key)
+  yield* limiter.failed(keys)
   const body = yield* jsonBody(RegisterRequest)
   yield* requireCaptcha(body)
   const problem = registrationProblem(body)

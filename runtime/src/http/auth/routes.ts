@@ -23,8 +23,9 @@ const refresh = Effect.gen(function* () {
     Effect.mapError((e) => (e.code === "ERR_TOKEN_EXPIRED" ? new AppError({ code: "ERR_SESSION_EXPIRED" }) : e))
   )
   if (body.userId !== undefined && body.userId !== claims.userId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
-  yield* checkSession(claims, req.headers["x-session-id"])
-  return { token: yield* signAccess(claims) }
+  // the new token carries the user's current profile, read from the store
+  const current = yield* checkSession(claims, req.headers["x-session-id"])
+  return { token: yield* signAccess(current) }
 })
 
 const logout = Effect.gen(function* () {
@@ -37,7 +38,7 @@ const logout = Effect.gen(function* () {
         )
     )
   )
-  yield* endSession(claims.sessionId, "logout")
+  yield* endSession(claims, "logout")
   return { ok: true }
 })
 

@@ -9,6 +9,7 @@ import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { ActorSystem } from "../../actors/ActorSystem"
 import { conversationKey } from "../../actors/ticket/commands"
+import { mediaPath } from "../../media/signing"
 import { messagesByIds } from "../../store/Messages"
 import { numOrNull } from "../../store/rows"
 import { ticketsByIds } from "../../store/Tickets"
@@ -37,7 +38,8 @@ export const forwardRoute = Effect.gen(function* () {
   const actors = yield* ActorSystem
   const r = (yield* actors.ask("ticket", conversationKey(channelId, String(contact.external_id ?? `contact-${contactId}`)), {
     type: "forward", tenantId, contactId, channelId, userId: c.claims.userId, clientId: body.clientId ?? randomUUID(),
-    items: messages.map((m) => ({ sourceId: m.id, body: m.body, mediaUrl: m.mediaUrl, mediaType: m.mediaType }))
+    // the copies store the file's path, not the signed URL the source message was presented with
+    items: messages.map((m) => ({ sourceId: m.id, body: m.body, mediaUrl: mediaPath(m.mediaUrl), mediaType: m.mediaType }))
   })) as { ticket: Parameters<typeof present>[1]; messages: unknown }
   return { ticket: present(c.viewer, r.ticket), messages: r.messages }
 })

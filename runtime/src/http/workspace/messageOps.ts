@@ -6,6 +6,7 @@
 import { EditMessage, ReactMessage } from "@atende/core/contracts/workspace"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { mediaIdOf } from "../../media/signing"
 import { getScheduled } from "../../store/Scheduled"
 import { AppError } from "../AppError"
 import { jsonBody } from "../edge"
@@ -33,7 +34,7 @@ export const transcribeWith = (provider: TranscriptionProvider) =>
   Effect.gen(function* () {
     const { c, message, ticket, externalId } = yield* messageOfPath("id")
     if (!c.settings.transcriptionEnabled) return yield* new AppError({ code: "ERR_TRANSCRIPTION_DISABLED" })
-    const mediaId = /^\/media\/([0-9a-f-]{36})$/.exec(message.mediaUrl ?? "")?.[1]
+    const mediaId = mediaIdOf(message.mediaUrl) // presented signed: the id is the path's
     if (!message.mediaType?.startsWith("audio/") || !mediaId)
       return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "id", message: "Not an audio message" }] } })
     if (message.transcription !== null) return message

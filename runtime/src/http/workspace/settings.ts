@@ -9,10 +9,14 @@ import { SqlClient } from "@effect/sql"
 import { HttpRouter } from "@effect/platform"
 import { Effect } from "effect"
 import { publishEvents } from "../../live/EventRelay"
+import { checkOutboundUrl } from "../../net/outbound"
 import { appendEvent } from "../../store/Events"
 import { getSettings, putSetting } from "../../store/Settings"
 import { AppError } from "../AppError"
 import { authenticate, handle, jsonBody, parseWith, requireAdmin } from "../edge"
+
+/** Settings that are addresses the server will call: they go through the outbound guard. */
+const OUTBOUND_URL_SETTINGS: ReadonlySet<string> = new Set(["transcriptionBaseUrl"])
 
 const read = Effect.gen(function* () {
   const claims = yield* authenticate
@@ -25,6 +29,7 @@ const write = Effect.gen(function* () {
   if (!isSettingKey(key)) return yield* new AppError({ code: "ERR_NO_SETTING_FOUND" })
   const { value } = yield* jsonBody(SettingUpdate)
   const parsed = yield* parseWith(settingSchemas[key] as (typeof settingSchemas)["slaRed"], value)
+  if (OUTBOUND_URL_SETTINGS.has(key)) yield* checkOutboundUrl(String(parsed), key)
   const sql = yield* SqlClient.SqlClient
   const event = yield* sql.withTransaction(
     Effect.gen(function* () {

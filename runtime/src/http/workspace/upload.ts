@@ -30,15 +30,17 @@ const rawBody = (req: HttpServerRequest.HttpServerRequest) =>
     const source = NodeHttpServerRequest.toIncomingMessage(req)
     const chunks: Array<Buffer> = []
     let bytes = 0
+    // past the limit: 413 at once, and the rest is read into the void (destroying the request would reset the connection)
     source.on("data", (chunk: Buffer) => {
+      if (bytes > BODY_MAX) return
       bytes += chunk.length
       if (bytes > BODY_MAX) {
-        source.destroy()
+        chunks.length = 0
         resume(Effect.fail(new AppError({ code: "ERR_PAYLOAD_TOO_LARGE" })))
       } else chunks.push(chunk)
     })
-    source.once("end", () => resume(Effect.succeed(Buffer.concat(chunks))))
-    source.once("error", () => resume(Effect.fail(new AppError({ code: "ERR_VALIDATION" }))))
+    source.once("end", () => bytes <= BODY_MAX && resume(Effect.succeed(Buffer.concat(chunks))))
+    source.once("error", () => bytes <= BODY_MAX && resume(Effect.fail(new AppError({ code: "ERR_VALIDATION" }))))
   })
 
 /** Parses the multipart body. */
@@ -54,6 +56,9 @@ export const readForm = Effect.gen(function* () {
     if (typeof value === "string") fields[name] = value
     else if (value.size > 0 || value.name) files.push(value)
   }
+  // a NUL byte cannot be stored (Postgres): refused here like in any JSON body (http/edge.ts)
+  if (files.some((f) => f.name.includes("\u0000") || f.type.includes("\u0000")))
+    return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "files", message: "NUL bytes are not allowed in file names or types" }] } })
   return { fields, files } satisfies Form
 })
 

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { useTranslation } from "react-i18next"
 import { ApiError } from "../../../lib/apiError"
 import { getCaptcha } from "../api/authApi"
-import { isOnTarget, parseChallenge, valueAt, type CaptchaAnswer, type CaptchaChallenge } from "../state/captcha"
+import { parseChallenge, valueAt, type CaptchaAnswer, type CaptchaChallenge } from "../state/captcha"
 
 type CaptchaSliderProps = {
-  /** The answer once the handle was dropped on the mark; null while not done. */
+  /** The answer once the handle was dropped; null while not done (only the server knows whether it is right). */
   onChange: (answer: CaptchaAnswer | null) => void
   /** Changing it asks for a new challenge (after a failed login: tokens are single use). */
   resetKey: number
@@ -14,11 +14,11 @@ type CaptchaSliderProps = {
   invalid?: boolean
 }
 
-type Phase = "loading" | "ready" | "dragging" | "done" | "missed" | "failed"
+type Phase = "loading" | "ready" | "dragging" | "done" | "failed"
 
 const HANDLE_PX = 44
 
-/** The login slider: drag the handle to the mark the server chose; the server checks the drop. */
+/** The login slider: drag the handle onto the slot drawn in the server's picture; the server checks the drop. */
 export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: CaptchaSliderProps) {
   const { t } = useTranslation()
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null)
@@ -59,19 +59,15 @@ export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: Ca
     return () => observer.disconnect()
   }, [])
 
-  function drop(next: number, fromPointer: boolean) {
+  function drop(next: number) {
     if (!challenge) return
-    if (isOnTarget(next, challenge)) {
-      setPhase("done")
-      callbacks.current.onChange({ captchaToken: challenge.token, captchaValue: next })
-    } else if (fromPointer) {
-      setPhase("missed")
-      callbacks.current.onChange(null)
-      setTimeout(() => {
-        setValue(0)
-        setPhase((current) => (current === "missed" ? "ready" : current))
-      }, 700)
+    // left where it started is no answer; anywhere else is sent for the server to judge
+    if (next === 0) {
+      setPhase("ready")
+      return callbacks.current.onChange(null)
     }
+    setPhase("done")
+    callbacks.current.onChange({ captchaToken: challenge.token, captchaValue: next })
   }
 
   function pointerValue(event: PointerEvent<HTMLElement>): number {
@@ -94,28 +90,26 @@ export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: Ca
     if (phase !== "dragging") return
     const next = pointerValue(event)
     setValue(next)
-    drop(next, true)
+    drop(next)
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!challenge || phase === "done" || phase === "loading") return
+    if (!challenge || phase === "loading") return
     const step = Math.max(1, Math.round(challenge.max / 100))
     const delta = event.key === "ArrowRight" || event.key === "ArrowUp" ? step : event.key === "ArrowLeft" || event.key === "ArrowDown" ? -step : 0
     if (!delta) return
     event.preventDefault()
     const next = Math.min(challenge.max, Math.max(0, value + delta))
     setValue(next)
-    setPhase("ready")
-    drop(next, false)
+    drop(next)
   }
 
   const travel = Math.max(1, width - HANDLE_PX)
   const max = challenge?.max ?? 100
   const left = (value / max) * travel
-  const markLeft = challenge ? (challenge.target / max) * travel : 0
   // The instruction sits in the track while the handle is on the left; outcomes go by the label.
   const inside = phase === "loading" ? t("captcha.loading") : phase === "ready" || phase === "dragging" ? t("captcha.instruction") : ""
-  const outcome = phase === "failed" ? t("captcha.failed") : phase === "done" ? t("captcha.done") : phase === "missed" ? t("captcha.missed") : ""
+  const outcome = phase === "failed" ? t("captcha.failed") : phase === "done" ? t("captcha.done") : ""
 
   return (
     <div className="field captcha" data-testid="captcha" data-phase={phase}>
@@ -127,14 +121,13 @@ export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: Ca
         ref={track}
         className={["captcha-track", `captcha-${phase}`, invalid ? "captcha-invalid" : ""].join(" ")}
         data-testid="captcha-track"
-        data-target={challenge?.target}
         data-max={challenge?.max}
         data-handle={HANDLE_PX}
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerUp}
       >
+        {challenge && phase !== "loading" && <img className="captcha-picture" data-testid="captcha-picture" src={challenge.image} alt="" draggable={false} />}
         <div className="captcha-fill" style={{ width: left + HANDLE_PX / 2 }} />
-        {challenge && phase !== "loading" && <div className="captcha-mark" data-testid="captcha-mark" style={{ left: markLeft }} aria-hidden="true" />}
         {inside && <span className="captcha-text">{inside}</span>}
         <div
           className="captcha-handle"
@@ -153,7 +146,7 @@ export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: Ca
           {phase === "done" ? "✓" : "»"}
         </div>
       </div>
-      {(phase === "failed" || phase === "missed") && (
+      {(phase === "failed" || phase === "done") && (
         <button type="button" className="link-button captcha-reload" onClick={load}>
           {t("captcha.reload")}
         </button>

@@ -1,0 +1,261 @@
+/**
+ * Walking every route of the server (test/fuzz.int.test.ts, test/isolation.int.test.ts,
+ * test/edge.int.test.ts): the route table as the router declares it, a tenant's sample records
+ * whose ids fill the path parameters, a valid query and body per route, a raw request sender,
+ * and a fingerprint of a tenant's data to tell that a request changed nothing.
+ */
+import { createECDH, randomBytes } from "node:crypto"
+import { routeTable, type RouteEntry } from "../../runtime/src/server/routes"
+import { visitorTicket, type World } from "../workspace.support"
+import type { Login } from "./clients"
+
+export type Route = RouteEntry & { readonly key: string; readonly params: ReadonlyArray<string> }
+
+/** Every route, with its parameter names (`*` for a wildcard). */
+export const routes = (): Array<Route> =>
+  routeTable().map((r) => ({ ...r, key: `${r.method} ${r.path}`, params: [...r.path.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*") }))
+
+/** The path with each parameter replaced by its (already encoded) value; a wildcard's value starts with "/". */
+export const fillPath = (path: string, values: Readonly<Record<string, string>>) =>
+  path === "*" ? (values["*"] ?? "/") : path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "")
+
+export type Sent = { readonly status: number; readonly text: string; readonly json: any; readonly contentType: string }
+
+export type Outgoing = {
+  readonly method: string
+  readonly path: string
+  readonly auth?: Login | undefined
+  /** A value sent as JSON, raw text sent as it is, or a multipart form (a third item makes the field a file of that name). */
+  readonly body?: { readonly json: unknown } | { readonly raw: string } | { readonly form: ReadonlyArray<readonly [string, string, string?]> } | undefined
+  readonly headers?: Readonly<Record<string, string>> | undefined
+}
+
+export const send = async (base: string, req: Outgoing): Promise<Sent> => {
+  const headers: Record<string, string> = { ...(req.headers ?? {}) }
+  if (req.auth) {
+    headers.authorization = `Bearer ${req.auth.token}`
+    headers["x-session-id"] = req.auth.sessionId
+  }
+  let body: string | FormData | undefined
+  if (req.body && "json" in req.body) body = JSON.stringify(req.body.json)
+  else if (req.body && "raw" in req.body) body = req.body.raw
+  else if (req.body) {
+    body = new FormData()
+    for (const [name, value, file] of req.body.form) {
+      if (file === undefined) body.append(name, value)
+      else body.append(name, new Blob([value]), file)
+    }
+  }
+  if (typeof body === "string" && !headers["content-type"]) headers["content-type"] = "application/json"
+  const res = await fetch(base + req.path, { method: req.method, headers, body, redirect: "manual" })
+  const text = await res.text()
+  let json: any
+  try {
+    json = JSON.parse(text)
+  } catch {}
+  return { status: res.status, text, json, contentType: res.headers.get("content-type") ?? "" }
+}
+
+/** A stack frame or a file position in an answer: what no answer may show. */
+export const STACK = /\bat [\w$.<>[\]]+ \(|\bat (file|node):|\(?\/[\w./-]+\.[cm]?[jt]s:\d+:\d+\)?|\n\s+at /
+
+export const SAMPLE_PASSWORD = "Sample12345"
+
+/** A tenant's sample records: one of each kind, named with `marker` so that a leak is recognisable. */
+export type Records = {
+  readonly marker: string
+  readonly tenantId: number
+  readonly adminId: number
+  readonly ticket: number
+  readonly message: number
+  readonly scheduled: number
+  readonly note: number
+  readonly contact: number
+  readonly channel: number
+  readonly queue: number
+  readonly tag: number
+  readonly user: number
+  readonly userEmail: string
+  readonly visitor: string
+  readonly media: string
+}
+
+const ok = async (what: string, p: Promise<Sent>) => {
+  const r = await p
+  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${r.text}`)
+  return r.json
+}
+
+/** Creates the sample records in the demo tenant (the one with the web-chat widget) as its administrator. */
+export const makeRecords = async (w: World, admin: Login, marker: string): Promise<Records> => {
+  const call = (method: string, path: string, json?: unknown) => send(w.url, { method, path, auth: admin, body: json === undefined ? undefined : { json } })
+  const { ticketId, widget, visitor } = await visitorTicket(w, `${marker} olá`)
+  widget.close()
+  await ok("open the ticket", call("PUT", `/tickets/${ticketId}`, { status: "open", userId: admin.userId }))
+  const message = await ok("reply", call("POST", `/messages/${ticketId}`, { body: `${marker} resposta` }))
+  const scheduled = await ok("schedule", call("POST", `/messages/${ticketId}`, { body: `${marker} agendada`, scheduleDate: "2099-01-01T12:00:00Z" }))
+  const note = await ok("note", call("POST", `/tickets/${ticketId}/notes`, { body: `${marker} nota` }))
+  const queue = await ok("queue", call("POST", "/admin/queues", { name: `${marker} fila` }))
+  const tag = await ok("tag", call("POST", "/admin/tags", { name: `${marker} etiqueta`, color: "#123456" }))
+  const userEmail = `${marker.toLowerCase()}@records.test`
+  const userBody = { name: `${marker} usuário`, email: userEmail, password: SAMPLE_PASSWORD, profile: "user", queueIds: [queue.id] }
+  const user = await ok("user", call("POST", "/admin/users", userBody))
+  const row = (await w.query`SELECT contact_id, channel_id FROM tickets WHERE id = ${ticketId}`)[0]
+  const media = await w.query`SELECT id FROM media WHERE tenant_id = ${admin.tenantId} ORDER BY created_at DESC LIMIT 1`
+  return {
+    marker, tenantId: admin.tenantId, adminId: admin.userId, ticket: ticketId, message: Number(message.id),
+    scheduled: Number(scheduled.id ?? scheduled.scheduledMessage?.id), note: Number(note.id), contact: Number(row.contact_id),
+    channel: Number(row.channel_id), queue: Number(queue.id), tag: Number(tag.id), user: Number(user.id),
+    userEmail, visitor, media: media.length ? String(media[0].id) : "00000000-0000-4000-8000-000000000000"
+  }
+}
+
+/**
+ * The record a route's parameter most likely names (`/admin/queues/:id` a queue …), as text; a
+ * route this does not know gets undefined, and the walkers then try every record.
+ */
+export const likelyParam = (route: Route, param: string, r: Records, otherTenant: number): string | undefined => {
+  const p = route.path
+  if (param === "ticketId" || p.startsWith("/tickets/:id")) return String(r.ticket)
+  if (param === "noteId") return String(r.note)
+  if (p === "/messages/:id" && route.method !== "DELETE") return String(r.ticket)
+  if (p.startsWith("/messages")) return String(r.message)
+  if (p.startsWith("/scheduled-messages/")) return String(r.scheduled)
+  if (p.startsWith("/admin/users/") || p.startsWith("/users/")) return String(r.user)
+  if (p.startsWith("/admin/queues/")) return String(r.queue)
+  if (p.startsWith("/admin/tags/")) return String(r.tag)
+  if (p.startsWith("/admin/tenants/")) return String(otherTenant)
+  if (p.startsWith("/admin/plans/")) return "free"
+  if (p.startsWith("/settings/")) return "hideOthersTickets"
+  if (p.startsWith("/media/")) return r.media
+  return undefined
+}
+
+const SPREAD_TABLES = ["tickets", "messages", "scheduled_messages", "ticket_notes", "contacts", "queues", "tags", "users", "channels"]
+
+/**
+ * Moves each table's id sequence to its own range (base, base + 1000, …), so that records
+ * created from now on have ids no other table uses: an id then names one record only.
+ */
+export const spreadIds = async (w: World, base = 1_000_000) => {
+  for (const [i, table] of SPREAD_TABLES.entries()) {
+    const next = base + i * 1000
+    if (w.env.mode === "production") await w.query`SELECT setval(pg_get_serial_sequence(${table}, 'id'), ${next})`
+    else {
+      await w.query`DELETE FROM sqlite_sequence WHERE name = ${table}`
+      await w.query`INSERT INTO sqlite_sequence (name, seq) VALUES (${table}, ${next})`
+    }
+  }
+}
+
+/** Numeric ids of the records, each once. */
+export const recordIds = (r: Records) =>
+  [...new Set([r.ticket, r.message, r.scheduled, r.note, r.contact, r.channel, r.queue, r.tag, r.user, r.adminId, r.tenantId])]
+
+/** Keys of a browser push subscription (a P-256 public key and 16 random bytes). */
+const pushKeys = () => {
+  const ecdh = createECDH("prime256v1")
+  return { p256dh: ecdh.generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") }
+}
+
+let counter = 0
+const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}`
+const json = (v: unknown) => encodeURIComponent(JSON.stringify(v))
+const list = `sort=${json(["id", "ASC"])}&range=${json([0, 9])}&filter=${json({})}`
+
+/**
+ * A valid query and body for each route (those without one take none), built from `r`'s ids.
+ * A route that is not listed here still gets walked, with no query and no body.
+ */
+export const sample = (route: Route, r: Records, webchatToken: string): { query?: string; body?: unknown } => {
+  const u = unique()
+  const newUser = { name: `Novo ${u}`, email: `novo-${u}@records.test`, password: SAMPLE_PASSWORD, profile: "user", queueIds: [r.queue] }
+  switch (route.key) {
+    case "POST /auth/login/": return { body: { email: r.userEmail, password: SAMPLE_PASSWORD } }
+    case "POST /auth/refresh_token": return { body: { userId: r.adminId } }
+    case "POST /auth/register/":
+      return {
+        body: {
+          companyName: `Empresa ${u}`, document: "11.222.333/0001-81", name: "Dona Empresa", email: `reg-${u}@records.test`, phoneNumber: "+5511987654321",
+          password: SAMPLE_PASSWORD, passwordConfirmation: SAMPLE_PASSWORD, plan: "free", termsAccepted: true
+        }
+      }
+    case "POST /auth/esquecisenha/": return { body: { email: r.userEmail } }
+    case "POST /auth/redefinirsenha/": return { body: { token: "t".repeat(43), password: SAMPLE_PASSWORD, passwordConfirmation: SAMPLE_PASSWORD } }
+    case "GET /tickets": return { query: "status=open&status=pending&showAll=true" }
+    case "POST /tickets": return { body: { contactId: r.contact, status: "open" } }
+    case "PUT /tickets/:id": return { body: { status: "open", userId: r.adminId } }
+    case "PUT /tickets/:id/audio-transcription": return { body: { enabled: true } }
+    case "POST /tickets/mass-transfer": return { body: { fromQueueId: r.queue, toUserId: r.adminId } }
+    case "POST /tickets/mass-resolve": return { body: { queueId: r.queue } }
+    case "GET /admin/users": case "GET /admin/tenants": case "GET /admin/resellers": case "GET /admin/queues": case "GET /admin/tags": case "GET /admin/plans":
+      return { query: list }
+    case "POST /admin/users": case "POST /users": return { body: newUser }
+    case "PUT /admin/users/:id": case "PUT /users/:id": return { body: { name: `Renomeado ${u}` } }
+    case "DELETE /admin/users/:id": case "DELETE /users/:id": return { query: `newUserId=${r.adminId}` }
+    case "PUT /users/:id/configs": return { body: { isDark: true } }
+    case "GET /users/chat-interno/": return { query: "searchParam=a" }
+    case "GET /users": return { query: "searchParam=a&pageNumber=1" }
+    case "PUT /tenant": return { body: { timezone: "America/Sao_Paulo" } }
+    case "POST /push/subscriptions": return { body: { endpoint: `https://push.example/${u}`, keys: pushKeys() } }
+    case "DELETE /push/subscriptions": return { query: `endpoint=${encodeURIComponent("https://push.example/x")}` }
+    case "POST /admin/tenants": return { body: { name: `Empresa ${u}`, adminEmail: `op-${u}@records.test`, plan: "free" } }
+    case "PUT /admin/tenants/:id": return { body: { name: `Empresa ${u}` } }
+    case "POST /admin/resellers": case "PUT /admin/resellers/:id": return { body: { name: `Revenda ${u}` } }
+    case "GET /messages/count-all": return { query: `ticketId=${r.ticket}` }
+    case "GET /messages/:id": return { query: "pageNumber=1" }
+    case "POST /messages/:id": return { body: { body: `Olá ${u}`, clientId: `c${u}` } }
+    case "POST /messagesEdit/:id": return { body: { body: `Editada ${u}` } }
+    case "POST /messagesReaction/:id": return { body: { reaction: "👍" } }
+    case "POST /forward-messages": return { body: { messages: [r.message], contactId: r.contact } }
+    case "POST /tickets/:ticketId/notes": return { body: { body: `Nota ${u}` } }
+    case "PUT /settings/:key": return { body: { value: true } }
+    case "POST /admin/queues": case "PUT /admin/queues/:id": return { body: { name: `Fila ${u}` } }
+    case "POST /admin/tags": case "PUT /admin/tags/:id": return { body: { name: `Etiqueta ${u}`, color: "#00aa00" } }
+    case "GET /demo": return { query: `token=${encodeURIComponent(webchatToken)}` }
+    case "POST /webchat/media": return { query: `token=${encodeURIComponent(webchatToken)}&visitor=${r.visitor}`, body: "conteúdo" }
+    default: return {}
+  }
+}
+
+/**
+ * A fingerprint of a tenant's data: its row, users, queues, tags, contacts, tickets, settings,
+ * scheduled messages and notes as they are, and messages, logs and media as counts and sums. What a
+ * background job changes on its own (delivery status, read marks, the event log) is left out.
+ */
+export const fingerprint = async (w: World, tenantId: number) => {
+  const q = w.query
+  const parts = await Promise.all([
+    q`SELECT name, status, plan, license, user_creation_disabled, timezone, reseller_id, trial_ends_at FROM tenants WHERE id = ${tenantId}`,
+    q`SELECT id, name, email, profile, active, deleted_at, phone_number, image, login_only_scheduled, login_hours, allow_calls,
+      notify_disable_all, password_hash FROM users WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT uq.user_id, uq.queue_id FROM user_queues uq JOIN users u ON u.id = uq.user_id WHERE u.tenant_id = ${tenantId} ORDER BY uq.user_id, uq.queue_id`,
+    q`SELECT id, name, active FROM queues WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, name, color, active FROM tags WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, name, number, email FROM contacts WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, contact_id, status, user_id, queue_id, deleted, audio_transcription FROM tickets WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT COUNT(*) AS n, SUM(LENGTH(body)) AS len, SUM(deleted) AS deleted, SUM(edited) AS edited, COUNT(reaction) AS reactions
+      FROM messages WHERE tenant_id = ${tenantId}`,
+    q`SELECT id, status, body, send_at FROM scheduled_messages WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, ticket_id, body FROM ticket_notes WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT key, value FROM settings WHERE tenant_id = ${tenantId} ORDER BY key`,
+    q`SELECT COUNT(*) AS n FROM ticket_logs WHERE tenant_id = ${tenantId}`,
+    q`SELECT COUNT(*) AS n FROM media WHERE tenant_id = ${tenantId}`,
+    q`SELECT COUNT(*) AS n FROM push_subscriptions WHERE tenant_id = ${tenantId}`
+  ])
+  return JSON.stringify(parts.map((rows) => rows.map((row) => Object.values(row).map((v) => (v === null ? null : String(v))))))
+}
+
+/** Polls the fingerprint until three readings in a row agree (what earlier requests set off has landed). */
+export const settled = async (w: World, tenantId: number, timeoutMs = 10_000) => {
+  const start = Date.now()
+  let last = await fingerprint(w, tenantId)
+  let same = 0
+  while (same < 2 && Date.now() - start < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 25))
+    const next = await fingerprint(w, tenantId)
+    same = next === last ? same + 1 : 0
+    last = next
+  }
+  return last
+}
