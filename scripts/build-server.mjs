@@ -27,5 +27,5 @@ await build({
   ]
 })
 // read at start by the web-chat routes, next to the module that reads it
-copyFileSync(`${root}runtime/src/channels/webchat/widget.js`, `${outdir}/widget.js`)
+copyFileSync(`${root}runtime/src/features/webchat/widget.js`, `${outdir}/widget.js`)
 console.log("built runtime/dist/main.mjs")

@@ -1,6 +1,7 @@
 // Flat ESLint config; kept under scripts/ so the top level stays as the product owner fixed it.
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
+import boundaries from "./eslint-boundaries.js"
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**"] },
@@ -21,5 +22,12 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       "no-empty": ["error", { allowEmptyCatch: true }]
     }
+  },
+  // one home per feature: features meet through their index.ts, the platform knows no feature,
+  // core stays free of I/O (scripts/eslint-boundaries.js)
+  {
+    files: ["runtime/src/**/*.{ts,tsx,js,mjs}", "core/src/**/*.{ts,tsx,js,mjs}"],
+    plugins: { atende: boundaries },
+    rules: { "atende/boundaries": "error" }
   }
 )

@@ -9,7 +9,7 @@ import { createECDH, randomBytes } from "node:crypto"
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import { SMTPServer } from "smtp-server"
 import { baseLayer } from "../runtime/src/server/Server"
-import { Dialect } from "../runtime/src/store/Store"
+import { Dialect } from "../runtime/src/platform/store/Store"
 import { http, waitFor } from "./support/clients"
 import type { TestEnv } from "./support/modes"
 

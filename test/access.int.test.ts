@@ -11,8 +11,8 @@ import { eventually, solvedCaptcha } from "./access.helpers"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "@effect/sql"
 import { baseLayer } from "../runtime/src/server/Server"
-import { provisionTenant } from "../runtime/src/server/provision"
-import { createUser } from "../runtime/src/actors/tenant/users"
+import { provisionTenant } from "../runtime/src/features/tenants/index"
+import { createUser } from "../runtime/src/features/users/index"
 
 const production = await productionAvailable()
 

@@ -6,7 +6,7 @@
 import { localClock } from "@atende/core/rules/loginHours"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createUser } from "../runtime/src/actors/tenant/users"
+import { createUser } from "../runtime/src/features/users/index"
 import type { NodeHandle } from "../runtime/src/server/node"
 import { AGENT_UI, closeStore, linkIn, query, runStore, solvedCaptcha, startMailServer } from "./access.helpers"
 import { http, login, type Login } from "./support/clients"

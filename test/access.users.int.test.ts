@@ -6,9 +6,9 @@
  */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createUser } from "../runtime/src/actors/tenant/users"
+import { createUser } from "../runtime/src/features/users/index"
 import type { NodeHandle } from "../runtime/src/server/node"
-import { provisionTenant } from "../runtime/src/server/provision"
+import { provisionTenant } from "../runtime/src/features/tenants/index"
 import { closeStore, query, runStore } from "./access.helpers"
 import { demoToken, http, liveClient, login, waitFor, widgetClient, type Login } from "./support/clients"
 import { makeEnv, productionAvailable, startTestNode, type Mode, type TestEnv } from "./support/modes"

@@ -4,10 +4,10 @@
  */
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Bus, type BusShape, type Envelope } from "../runtime/src/bus/Bus"
-import { MemoryBusLive } from "../runtime/src/bus/MemoryBus"
-import { NatsBusLive } from "../runtime/src/bus/NatsBus"
-import { ConfigLive, parseConfig } from "../runtime/src/config/Config"
+import { Bus, type BusShape, type Envelope } from "../runtime/src/platform/bus/Bus"
+import { MemoryBusLive } from "../runtime/src/platform/bus/MemoryBus"
+import { NatsBusLive } from "../runtime/src/platform/bus/NatsBus"
+import { ConfigLive, parseConfig } from "../runtime/src/platform/config/Config"
 import { waitFor } from "./support/clients"
 import { NATS_TEST_URL, productionAvailable, testNamespace } from "./support/modes"
 

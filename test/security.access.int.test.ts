@@ -8,7 +8,7 @@
 import { Effect } from "effect"
 import { decodeJwt } from "jose"
 import { describe, expect, it } from "vitest"
-import { checkSession } from "../runtime/src/auth/Tokens"
+import { checkSession } from "../runtime/src/platform/session/Tokens"
 import { browserSubscription, eventually } from "./access.helpers"
 import { http, liveClient, login, waitFor, type LiveClient, type Login } from "./support/clients"
 import { makeEnv, productionAvailable, startTestNode, type Mode } from "./support/modes"

@@ -5,7 +5,7 @@
  * path; a visitor's uploads are limited.
  */
 import { describe, expect, it } from "vitest"
-import { signMediaUrl } from "../runtime/src/media/signing"
+import { signMediaUrl } from "../runtime/src/platform/media/signing"
 import { liveClient, waitFor, type Login } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
 import { visitorTicket, waitForRow, worldPerMode, type World } from "./workspace.support"

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (runtime/src/secrets), in both modes: after start the JWT signing key, the VAPID
+ * Secrets at rest (runtime/src/platform/secrets), in both modes: after start the JWT signing key, the VAPID
  * private key, a tenant's transcriptionApiKey and the widget tokens are stored sealed, never plain,
  * and open with the env's key to the values the server uses; embedded mode keeps its data dir 0700
  * and the database files and secret.key 0600; production will not start without
@@ -15,8 +15,8 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { rotateSecrets } from "../cli/src/services/secrets"
-import { isSealed, keyIdOf, sealedKeyId } from "../runtime/src/secrets/box"
-import { keyFile, oldKeyFile, readKeyFile } from "../runtime/src/secrets/SecretBox"
+import { isSealed, keyIdOf, sealedKeyId } from "../runtime/src/platform/secrets/box"
+import { keyFile, oldKeyFile, readKeyFile } from "../runtime/src/platform/secrets/SecretBox"
 import type { NodeHandle } from "../runtime/src/server/node"
 import { demoToken, http, login, widgetClient, type Login } from "./support/clients"
 import { envBox, makeEnv, productionAvailable, startTestNode, type Mode, type TestEnv } from "./support/modes"

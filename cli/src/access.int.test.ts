@@ -6,8 +6,8 @@
  * (reseller limits across tenants under row locks); the HTTP suites in test/ cover the rest of
  * that SQL on Postgres. Independent commands run side by side: each run starts the binary (~2 s).
  */
-import { verifyPassword } from "@atende/runtime/auth/password"
-import { parseConfig } from "@atende/runtime/config/Config"
+import { verifyPassword } from "@atende/runtime/platform/session/password"
+import { parseConfig } from "@atende/runtime/platform/config/Config"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { randomBytes } from "node:crypto"

@@ -5,9 +5,9 @@
  * replaces the key file, so the stored widget tokens open with the new key only; with
  * ATENDE_SECRET_KEY it prints the key to set instead; a bad --new-key is refused, naming the flag.
  */
-import { parseConfig } from "@atende/runtime/config/Config"
-import { keyIdOf, makeBox, sealedKeyId } from "@atende/runtime/secrets/box"
-import { keyFile, oldKeyFile, readKeyFile } from "@atende/runtime/secrets/SecretBox"
+import { parseConfig } from "@atende/runtime/platform/config/Config"
+import { keyIdOf, makeBox, sealedKeyId } from "@atende/runtime/platform/secrets/box"
+import { keyFile, oldKeyFile, readKeyFile } from "@atende/runtime/platform/secrets/SecretBox"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { randomBytes } from "node:crypto"

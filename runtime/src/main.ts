@@ -1,5 +1,5 @@
 /** `tsx runtime/src/main.ts`: one node from the environment (embedded unless DATABASE_URL is set). */
-import { ConfigError, parseConfig } from "./config/Config"
+import { ConfigError, parseConfig } from "./platform/config/Config"
 import { startNode } from "./server/node"
 
 const main = async () => {

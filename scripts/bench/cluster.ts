@@ -9,7 +9,7 @@ import pg from "pg"
 import { freshDatabase, NATS_TEST_URL, testSecretKey } from "../../test/support/modes"
 import type { Resources } from "./cleanup"
 
-/** The runtime's default ATENDE_PARTITIONS (runtime/src/config/Config.ts); the bench leaves it unset. */
+/** The runtime's default ATENDE_PARTITIONS (runtime/src/platform/config/Config.ts); the bench leaves it unset. */
 const PARTITIONS = 16
 const BALANCE_MS = 90_000
 

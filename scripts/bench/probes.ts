@@ -8,7 +8,7 @@
  * every SAMPLE_MS: the average number of backends of the bench database in each state. It tells
  * which side a production figure waits on:
  * - `seq`: blocked on the tenant's event-sequence row (`UPDATE tenants SET event_seq …`, held
- *   until that transaction commits: runtime/src/live/EventRelay.ts), `lock`: any other lock wait;
+ *   until that transaction commits: runtime/src/platform/live/EventRelay.ts), `lock`: any other lock wait;
  * - `wal`: flushing or writing the WAL at commit (the disk), `run`: executing (Postgres CPU);
  * - `node`: inside a transaction, waiting for the node's next statement (node CPU / round trips).
  */

@@ -10,9 +10,9 @@
 import { connect } from "nats"
 import { rmSync } from "node:fs"
 import pg from "pg"
-import { parseConfig, type AppConfig } from "../../runtime/src/config/Config"
-import { encodeKey, newKey, type Box } from "../../runtime/src/secrets/box"
-import { boxFromConfig } from "../../runtime/src/secrets/SecretBox"
+import { parseConfig, type AppConfig } from "../../runtime/src/platform/config/Config"
+import { encodeKey, newKey, type Box } from "../../runtime/src/platform/secrets/box"
+import { boxFromConfig } from "../../runtime/src/platform/secrets/SecretBox"
 import { startNode, type NodeHandle } from "../../runtime/src/server/node"
 import { dropDatabase, dropNamespace, testDir, track } from "./debris"
 

@@ -1,5 +1,5 @@
 /** The runtime configuration as the CLI sees it: parsed once from the environment, with overrides. */
-import { ConfigError, parseConfig, type AppConfig } from "@atende/runtime/config/Config"
+import { ConfigError, parseConfig, type AppConfig } from "@atende/runtime/platform/config/Config"
 import { CliError } from "./CliError"
 
 export const loadConfig = (overrides: Record<string, string> = {}): AppConfig => {

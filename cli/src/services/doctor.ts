@@ -3,8 +3,8 @@
  * 15 s) and the channels of every tenant. Changes nothing in the store: no migrations, and no
  * SQLite file is created where there is none.
  */
-import type { AppConfig } from "@atende/runtime/config/Config"
-import { migrations } from "@atende/runtime/store/migrations"
+import type { AppConfig } from "@atende/runtime/platform/config/Config"
+import { migrations } from "@atende/runtime/platform/store/migrations"
 import { Effect } from "effect"
 import { existsSync } from "node:fs"
 import { join } from "node:path"

@@ -1,8 +1,8 @@
 /** Doctor's look at the bus: the configured implementation is started, pinged and asked for its info. */
-import { Bus } from "@atende/runtime/bus/Bus"
-import { MemoryBusLive } from "@atende/runtime/bus/MemoryBus"
-import { NatsBusLive } from "@atende/runtime/bus/NatsBus"
-import { ConfigLive, type AppConfig } from "@atende/runtime/config/Config"
+import { Bus } from "@atende/runtime/platform/bus/Bus"
+import { MemoryBusLive } from "@atende/runtime/platform/bus/MemoryBus"
+import { NatsBusLive } from "@atende/runtime/platform/bus/NatsBus"
+import { ConfigLive, type AppConfig } from "@atende/runtime/platform/config/Config"
 import { Effect, Layer } from "effect"
 import { describeFailure, settle } from "./runStore"
 

@@ -1,8 +1,7 @@
 /** `atende reseller create|list`: resellers and their contracted limits, with current use. */
 import { ResellerCreate, type ResellerRecord } from "@atende/core/contracts/tenants"
-import type { AppConfig } from "@atende/runtime/config/Config"
-import { createReseller, withUsage } from "@atende/runtime/http/admin/resellers"
-import { toReseller } from "@atende/runtime/store/Resellers"
+import type { AppConfig } from "@atende/runtime/platform/config/Config"
+import { createReseller, withUsage, toReseller } from "@atende/runtime/features/tenants/index"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { z } from "zod"

@@ -4,8 +4,8 @@
  * their English text, the store or the bus being unreachable with the next step to take.
  */
 import { errorText, isErrorCode } from "@atende/core/errors/catalogue"
-import { ConfigLive, type AppConfig } from "@atende/runtime/config/Config"
-import { migrate, SqlLive } from "@atende/runtime/store/Store"
+import { ConfigLive, type AppConfig } from "@atende/runtime/platform/config/Config"
+import { migrate, SqlLive } from "@atende/runtime/platform/store/Store"
 import { Cause, Effect, Exit, Layer, Option } from "effect"
 import { CliError } from "./CliError"
 import { storeLocation } from "./config"

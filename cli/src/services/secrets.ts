@@ -1,5 +1,5 @@
 /**
- * `atende secrets rotate`: every secret of the store (runtime/src/secrets/reseal.ts) re-sealed
+ * `atende secrets rotate`: every secret of the store (runtime/src/platform/secrets/reseal.ts) re-sealed
  * under a new key in one transaction. Embedded mode on the data dir's key file: the current key
  * is kept as secret.key.old, the new one written as secret.key (0600), the store re-sealed, then
  * secret.key.old removed; a failure puts the old key back. A node that runs meanwhile follows the
@@ -7,11 +7,11 @@
  * set on every node (nodes running with the old key cannot open what the new key sealed until
  * they restart with it).
  */
-import type { AppConfig } from "@atende/runtime/config/Config"
-import { decodeKey, encodeKey, keyIdOf, makeBox, newKey, type Box } from "@atende/runtime/secrets/box"
-import { resealAll, type ResealCounts } from "@atende/runtime/secrets/reseal"
-import { boxFromConfig, keyFile, keySource, oldKeyFile, readKeyFile, writeKeyFile } from "@atende/runtime/secrets/SecretBox"
-import { Dialect, MIGRATION_LOCK } from "@atende/runtime/store/Store"
+import type { AppConfig } from "@atende/runtime/platform/config/Config"
+import { decodeKey, encodeKey, keyIdOf, makeBox, newKey, type Box } from "@atende/runtime/platform/secrets/box"
+import { resealAll, type ResealCounts } from "@atende/runtime/platform/secrets/reseal"
+import { boxFromConfig, keyFile, keySource, oldKeyFile, readKeyFile, writeKeyFile } from "@atende/runtime/platform/secrets/SecretBox"
+import { Dialect, MIGRATION_LOCK } from "@atende/runtime/platform/store/Store"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { renameSync, rmSync } from "node:fs"

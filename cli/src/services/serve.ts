@@ -1,6 +1,6 @@
 /** `atende serve`: one node on this machine (demo tenant on an empty store), until a stop signal. */
-import type { AppConfig } from "@atende/runtime/config/Config"
-import { agentUiDist, consoleDist } from "@atende/runtime/http/static"
+import type { AppConfig } from "@atende/runtime/platform/config/Config"
+import { agentUiDist, consoleDist } from "@atende/runtime/platform/http/static"
 import { startNode } from "@atende/runtime/server/node"
 import { Cause, Option, Runtime } from "effect"
 import { existsSync } from "node:fs"

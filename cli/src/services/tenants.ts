@@ -5,10 +5,8 @@
  */
 import { TenantCreate, type TenantRecord } from "@atende/core/contracts/tenants"
 import { Plan } from "@atende/core/tenant/tenant"
-import { changeTenant, showTenant, tenantRecord } from "@atende/runtime/actors/tenant/tenants"
-import { publicBaseUrl, type AppConfig } from "@atende/runtime/config/Config"
-import { createTenantWithAdmin } from "@atende/runtime/server/provision"
-import { listTenants as allTenants } from "@atende/runtime/store/Tenants"
+import { changeTenant, showTenant, tenantRecord, createTenantWithAdmin, listTenants as allTenants } from "@atende/runtime/features/tenants/index"
+import { publicBaseUrl, type AppConfig } from "@atende/runtime/platform/config/Config"
 import { Effect } from "effect"
 import type { z } from "zod"
 import { runWithStore } from "./runStore"

@@ -2,7 +2,7 @@ import type { SettingKey, TenantSettings } from "@atende/core/contracts/settings
 import { httpClient, serverUrl } from "../httpClient.ts"
 
 // The tenant's workspace settings: GET /settings (every key, secrets masked) and
-// PUT /settings/{key} { value } per key (administrators), as runtime/src/http/workspace/settings.ts.
+// PUT /settings/{key} { value } per key (administrators), as runtime/src/features/settings/http/settings.ts.
 
 export async function readSettings(): Promise<TenantSettings> {
   const { json } = await httpClient(serverUrl("/settings"))

@@ -7,22 +7,24 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schedule } from "effect"
 import { createServer } from "node:http"
 import { WebSocketServer } from "ws"
-import { ActorSystem, ActorSystemLive } from "../actors/ActorSystem"
-import { LoginLimiterLive } from "../auth/loginLimiter"
-import { TokensLive } from "../auth/Tokens"
-import { Bus } from "../bus/Bus"
-import { MemoryBusLive } from "../bus/MemoryBus"
-import { NatsBusLive } from "../bus/NatsBus"
-import { startConnectorSupervisor } from "../channels/ConnectorSupervisor"
-import { startWebchatGateway } from "../channels/webchat/WebchatGateway"
-import { Config, ConfigLive, type AppConfig } from "../config/Config"
-import { timerHandlers } from "../jobs/handlers"
-import { timerPoller } from "../jobs/Timers"
-import { EventRelayLive } from "../live/EventRelay"
-import { startLiveGateway } from "../live/LiveGateway"
-import { guardRawSocket, guardServer, guardSocket, urlOf } from "../live/socketGuard"
-import { useMediaKey } from "../media/files"
-import { migrate, SqlLive } from "../store/Store"
+import { ActorSystem } from "../platform/actors/ActorSystem"
+import { LoginLimiterLive } from "../features/auth/index"
+import { TokensLive } from "../platform/session/Tokens"
+import { PushLive } from "../features/push/index"
+import { Bus } from "../platform/bus/Bus"
+import { MemoryBusLive } from "../platform/bus/MemoryBus"
+import { NatsBusLive } from "../platform/bus/NatsBus"
+import { startConnectorSupervisor } from "../features/channels/index"
+import { startWebchatGateway } from "../features/webchat/index"
+import { Config, ConfigLive, type AppConfig } from "../platform/config/Config"
+import { timerHandlers } from "./jobHandlers"
+import { timerPoller } from "../platform/jobs/Timers"
+import { EventRelayLive } from "../platform/live/EventRelay"
+import { startLiveGateway } from "../features/live/index"
+import { guardRawSocket, guardServer, guardSocket, urlOf } from "../platform/live/socketGuard"
+import { useMediaKey } from "../platform/media/files"
+import { migrate, SqlLive } from "../platform/store/Store"
+import { ActorSystemLive } from "./ActorSystemLive"
 import { app } from "./routes"
 import type { AppServices } from "./runtime"
 
@@ -38,7 +40,7 @@ export const baseLayer = (config: AppConfig) => {
 export const appLayer = (config: AppConfig) => {
   const base = baseLayer(config)
   const withRelay = Layer.provideMerge(EventRelayLive, base)
-  return Layer.mergeAll(withRelay, Layer.provideMerge(ActorSystemLive, withRelay), TokensLive.pipe(Layer.provide(base)), LoginLimiterLive.pipe(Layer.provide(base)))
+  return Layer.mergeAll(withRelay, Layer.provideMerge(ActorSystemLive, withRelay), Layer.merge(TokensLive, PushLive).pipe(Layer.provide(base)), LoginLimiterLive.pipe(Layer.provide(base)))
 }
 
 const heartbeat = Effect.gen(function* () {
@@ -75,7 +77,7 @@ export const serve = Effect.gen(function* () {
   const runtime = yield* Effect.runtime<AppServices>()
   const handler = yield* NodeHttpServer.makeHandler(app)
   const server = createServer(handler)
-  // every socket, its server and the upgrading connection get the one error policy (live/socketGuard.ts)
+  // every socket, its server and the upgrading connection get the one error policy (platform/live/socketGuard.ts)
   const liveWss = guardServer(new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }), "live")
   const chatWss = guardServer(new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }), "webchat")
   server.prependListener("upgrade", (req, socket, head) => {

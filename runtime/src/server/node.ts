@@ -1,7 +1,7 @@
 /** Starting and stopping a whole node from code (used by `atende serve`, `npm start` and the tests). */
 import { Effect, Exit, Layer, Scope } from "effect"
-import type { AppConfig } from "../config/Config"
-import { ensureDemo } from "./provision"
+import type { AppConfig } from "../platform/config/Config"
+import { ensureDemo } from "../features/tenants/index"
 import { nodeScheduler } from "./scheduler"
 import { appLayer, serve } from "./Server"
 

@@ -6,16 +6,16 @@
  */
 import { HttpIncomingMessage, HttpMiddleware, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
-import { webchatRoutes } from "../channels/webchat/routes"
-import { accessRoutes } from "../http/access/routes"
-import { adminUserRoutes } from "../http/admin/users"
-import { AppError } from "../http/AppError"
-import { authRoutes } from "../http/auth/routes"
-import { edgeRequest, errorResponse, MAX_BODY_BYTES } from "../http/edge"
-import { staticRoutes } from "../http/static"
-import { systemRoutes } from "../http/system/routes"
-import { ticketRoutes } from "../http/tickets/routes"
-import { workspaceRoutes } from "../http/workspace/routes"
+import { webchatRoutes } from "../features/webchat/index"
+import { accessRoutes } from "./accessRoutes"
+import { adminUserRoutes } from "../features/users/index"
+import { AppError } from "../platform/http/AppError"
+import { authRoutes } from "../features/auth/index"
+import { edgeRequest, errorResponse, MAX_BODY_BYTES } from "../platform/http/edge"
+import { staticRoutes } from "../platform/http/static"
+import { systemRoutes } from "../features/system/index"
+import { ticketRoutes } from "../features/tickets/index"
+import { workspaceRoutes } from "./workspaceRoutes"
 
 export const router = HttpRouter.empty.pipe(
   HttpRouter.concat(systemRoutes),
@@ -39,7 +39,7 @@ export const routeTable = (): ReadonlyArray<RouteEntry> => Array.from(router.rou
 const notFound = () => Effect.succeed(errorResponse(new AppError({ code: "ERR_NOT_FOUND" })))
 
 /**
- * What a node serves: the edge's check of every request (http/edge.ts edgeRequest), the router,
+ * What a node serves: the edge's check of every request (platform/http/edge.ts edgeRequest), the router,
  * 404 ERR_NOT_FOUND for a path no route matches, CORS on every answer, and the last line of
  * defence: whatever escaped the handlers is logged and answered 500 with no detail.
  */

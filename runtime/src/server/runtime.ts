@@ -1,12 +1,12 @@
 import type { SqlClient } from "@effect/sql"
 import type { Runtime } from "effect"
-import type { ActorSystem } from "../actors/ActorSystem"
-import type { LoginLimiter } from "../auth/loginLimiter"
-import type { Tokens } from "../auth/Tokens"
-import type { Bus } from "../bus/Bus"
-import type { Config } from "../config/Config"
-import type { EventRelay } from "../live/EventRelay"
-import type { Dialect } from "../store/Store"
+import type { ActorSystem } from "../platform/actors/ActorSystem"
+import type { LoginLimiter } from "../features/auth/index"
+import type { Tokens } from "../platform/session/Tokens"
+import type { Bus } from "../platform/bus/Bus"
+import type { Config } from "../platform/config/Config"
+import type { EventRelay } from "../platform/live/EventRelay"
+import type { Dialect } from "../platform/store/Store"
 
 /** What the websocket gateways need to run effects outside the HTTP router. */
 export type AppServices = SqlClient.SqlClient | Bus | Tokens | Config | Dialect | ActorSystem | LoginLimiter | EventRelay

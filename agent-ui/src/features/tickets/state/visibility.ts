@@ -1,7 +1,7 @@
 import type { TenantSettings } from "@atende/core/contracts/settings"
 import type { Ticket } from "@atende/core/ticket/ticket"
 
-// The list scope of spec part 1 §6, as the server applies it (runtime/src/http/tickets/visibility.ts):
+// The list scope of spec part 1 §6, as the server applies it (runtime/src/features/tickets/http/visibility.ts):
 // a live event may carry a ticket that left the viewer's scope (a transfer, a queue change), and
 // the list must drop it. This mirrors the server's rule; it belongs in core beside the other rules.
 

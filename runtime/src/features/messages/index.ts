@@ -1,0 +1,8 @@
+/**
+ * The public module of the messages feature: all that other features, server/, tests, cli/ and
+ * scripts/ use of it. Inside the feature, files import each other directly.
+ */
+export { forwardRoute } from "./http/forward"
+export { cancelScheduledRoute, deleteRoute, editRoute, reactRoute, transcribeRoute } from "./http/messageOps"
+export { countRoute, listRoute, sendRoute } from "./http/messages"
+export { conversationHistory, getMessage, messageByDedupeKey, type MessageView, toMessage } from "./store/Messages"

@@ -1,0 +1,6 @@
+/**
+ * The public module of the queues feature: all that other features, server/, tests, cli/ and
+ * scripts/ use of it. Inside the feature, files import each other directly.
+ */
+export { adminQueueRoutes } from "./http/queues"
+export { toQueue } from "./store/Queues"

@@ -1,0 +1,51 @@
+/**
+ * Deleting a user (spec part 1 §5): never oneself, and another active user of the tenant
+ * inherits every ticket. One transaction: tickets move (with a transfer log and a live
+ * `ticket:update` each), the user is soft-deleted (its name stays on history), its queues, push
+ * devices and sessions go (a session still open answers ERR_USER_DELETED). Events go out after
+ * commit.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { publishEvents } from "../../../platform/live/EventRelay"
+import { AppError } from "../../../platform/http/AppError"
+import { appendEvent, type LiveEvent } from "../../../platform/store/Events"
+import { num } from "../../../platform/store/rows"
+import { getTicket } from "../../tickets/index"
+import { getUser, publicUser, userQueues } from "../store/Users"
+
+export type DeleteUser = { readonly tenantId: number; readonly byUserId: number | null; readonly userId: number; readonly newUserId: number | undefined }
+
+export const deleteUser = (cmd: DeleteUser) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (cmd.userId === cmd.byUserId) return yield* new AppError({ code: "ERR_USER_CANNOT_DELETE_SELF" })
+    const user = yield* getUser(cmd.tenantId, cmd.userId)
+    if (!user) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
+    if (cmd.newUserId === undefined || cmd.newUserId === cmd.userId) return yield* new AppError({ code: "ERR_INHERITING_USER_REQUIRED" })
+    const heir = yield* getUser(cmd.tenantId, cmd.newUserId)
+    if (!heir || !heir.active) return yield* new AppError({ code: "ERR_NO_USER_FOUND", extra: { field: "newUserId" } })
+    const queueIds = (yield* userQueues(user.id)).map((q) => q.id)
+    const { events, moved } = yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const now = Date.now()
+        const rows = yield* sql`SELECT id FROM tickets WHERE tenant_id = ${cmd.tenantId} AND user_id = ${user.id} AND deleted = 0 ORDER BY id`
+        const ids = rows.map((r: any) => num(r.id))
+        const events: Array<LiveEvent> = []
+        if (ids.length) yield* sql`UPDATE tickets SET user_id = ${heir.id}, updated_at = ${now} WHERE tenant_id = ${cmd.tenantId} AND id IN ${sql.in(ids)}`
+        for (const id of ids) {
+          const data = JSON.stringify({ type: "transfer", fromUserId: user.id, toUserId: heir.id, reason: "userDeleted" })
+          yield* sql`INSERT INTO ticket_logs (tenant_id, ticket_id, user_id, type, data, created_at) VALUES (${cmd.tenantId}, ${id}, ${cmd.byUserId}, ${"transfer"}, ${data}, ${now})`
+          const after = yield* getTicket(cmd.tenantId, id)
+          if (after) events.push(yield* appendEvent(cmd.tenantId, "ticketList", { type: "ticket:update", ticket: after.ticket, previous: { status: after.ticket.status, userId: user.id } }))
+        }
+        yield* sql`UPDATE users SET active = 0, deleted_at = ${now}, updated_at = ${now} WHERE tenant_id = ${cmd.tenantId} AND id = ${user.id}`
+        yield* sql`DELETE FROM user_queues WHERE user_id = ${user.id}`
+        yield* sql`DELETE FROM push_subscriptions WHERE user_id = ${user.id}`
+        yield* sql`UPDATE sessions SET ended_at = ${now}, ended_reason = ${"deleted"} WHERE user_id = ${user.id} AND ended_at IS NULL`
+        return { events, moved: ids.length }
+      })
+    )
+    yield* publishEvents(events)
+    return { ...publicUser({ ...user, active: false }, queueIds), deleted: true, transferredTickets: moved }
+  })
