@@ -1,17 +1,10 @@
-// Message API contracts (runtime/API.md "Messages").
+// Message API contracts (runtime/API.md "Messages"); the send body is SendMessageBody in workspace.ts.
 import { z } from "zod"
 import { Message } from "../message/message"
 import { Ticket } from "../ticket/ticket"
 import { queryInt } from "./query"
 
 export const MESSAGES_PAGE_SIZE = 50
-
-/** `POST /messages/{ticketId}` body. The same clientId twice stores one message. */
-export const SendMessage = z.object({
-  body: z.string().trim().min(1).max(4096),
-  clientId: z.string().min(1).max(64).optional()
-})
-export type SendMessage = z.infer<typeof SendMessage>
 
 /** `GET /messages/{ticketId}` query: page 1 is the newest page. */
 export const MessageListQuery = z.object({ pageNumber: queryInt(1, 1) })

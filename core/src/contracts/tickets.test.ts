@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest"
-import { TicketListQuery, TicketUpdate, defaultTicketListQuery } from "./tickets"
+import { TicketListQuery, defaultTicketListQuery } from "./tickets"
 
 describe("TicketListQuery", () => {
   it("fills the spec's defaults", () => {
@@ -47,18 +47,5 @@ describe("TicketListQuery", () => {
     const a = TicketListQuery.parse({})
     a.status.push("closed")
     expect(TicketListQuery.parse({}).status).toEqual(["open", "pending"])
-  })
-})
-
-describe("TicketUpdate", () => {
-  it("accepts a status, a user and a queue, nullable ids included", () => {
-    expect(TicketUpdate.parse({ status: "open", userId: 3 })).toEqual({ status: "open", userId: 3 })
-    expect(TicketUpdate.parse({ userId: null, queueId: null })).toEqual({ userId: null, queueId: null })
-  })
-
-  it("refuses an empty body and bad values", () => {
-    expect(TicketUpdate.safeParse({}).success).toBe(false)
-    expect(TicketUpdate.safeParse({ status: "done" }).success).toBe(false)
-    expect(TicketUpdate.safeParse({ userId: 0 }).success).toBe(false)
   })
 })

@@ -36,15 +36,3 @@ export const TicketListResult = z.object({
   nextCursor: z.string().nullable().optional()
 })
 export type TicketListResult = z.infer<typeof TicketListResult>
-
-/** `PUT /tickets/{id}` body; ticket/update.ts maps it to a machine command. */
-export const TicketUpdate = z
-  .object({
-    status: TicketStatus.optional(),
-    userId: Id.nullable().optional(),
-    queueId: Id.nullable().optional()
-  })
-  .refine((u) => u.status !== undefined || u.userId !== undefined || u.queueId !== undefined, {
-    message: "Give a status, a userId or a queueId"
-  })
-export type TicketUpdate = z.infer<typeof TicketUpdate>

@@ -24,7 +24,7 @@
 import type { ErrorCode } from "../errors/catalogue"
 
 export const ticketStatuses = ["pending", "open", "closed"] as const
-export type TicketStatus = "pending" | "open" | "closed"
+export type TicketStatus = (typeof ticketStatuses)[number]
 
 export const ticketLogTypes = [
   "access", "closed", "create", "delete", "open", "pending", "transfer", "receivedTransfer", "queue",

@@ -11,8 +11,7 @@ import { getTag, tagHasContacts, toTag } from "../store/Tags"
 import { AppError } from "../../../platform/http/AppError"
 import { authenticate, handle, jsonBody, requireAdmin } from "../../../platform/http/edge"
 import { pathId } from "../../tickets/index"
-import { raQuery, rangeResponse } from "../../../platform/http/raQuery"
-import { filterIds } from "../../../platform/http/simpleRest"
+import { filterIds, listParams, listResponse } from "../../../platform/http/simpleRest"
 
 const admin = Effect.flatMap(authenticate, requireAdmin)
 const SORTABLE: Record<string, string> = { id: "id", name: "name", color: "color", active: "active", createdAt: "created_at" }
@@ -23,7 +22,7 @@ const found = (tenantId: number, id: number) =>
 const list = Effect.gen(function* () {
   const claims = yield* admin
   const sql = yield* SqlClient.SqlClient
-  const q = yield* raQuery(SORTABLE)
+  const q = yield* listParams(SORTABLE)
   const where = [sql`tenant_id = ${claims.tenantId}`]
   if (typeof q.filter.q === "string" && q.filter.q.trim()) where.push(sql`LOWER(name) LIKE ${`%${q.filter.q.trim().toLowerCase()}%`}`)
   if (Array.isArray(q.filter.id)) where.push(sql`id IN ${sql.in([-1, ...(filterIds(q.filter) ?? [])])}`)
@@ -31,7 +30,7 @@ const list = Effect.gen(function* () {
   const cond = sql.and(where)
   const rows = yield* sql`SELECT * FROM tags WHERE ${cond} ORDER BY ${sql.literal(q.column)} ${sql.literal(q.dir)}, id ASC LIMIT ${q.size} OFFSET ${q.from}`
   const total = num(((yield* sql`SELECT COUNT(*) AS n FROM tags WHERE ${cond}`)[0] as any).n)
-  return rangeResponse("tags", rows.map(toTag), q.from, total)
+  return listResponse("tags", rows.map(toTag), q.from, total)
 })
 
 const one = Effect.gen(function* () {
