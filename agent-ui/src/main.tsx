@@ -3,9 +3,6 @@ import { createRoot } from "react-dom/client"
 import "./i18n/i18n"
 import "./styles.css"
 import { App } from "./app/App"
-import { startScrollReset } from "./lib/hashRouter"
-
-startScrollReset()
 
 const root = document.getElementById("root")
 if (!root) throw new Error("#root is missing from index.html")

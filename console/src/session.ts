@@ -1,6 +1,6 @@
 import type { Profile } from "@atende/core/user/user"
 
-// The session the agent UI (same origin) keeps in localStorage (agent-ui/src/lib/session.ts): plain
+// The session the agent UI (same origin) keeps in localStorage (its lib/session.ts): plain
 // strings, except `queues` and `configs` (JSON). The console reads and writes the same keys.
 export type Session = {
   token: string | null

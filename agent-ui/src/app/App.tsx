@@ -1,15 +1,13 @@
-import { LoadingBar } from "../components/ui/LoadingBar"
-import { Toaster } from "../components/ui/Toaster"
-import { useUserTheme } from "../lib/theme"
-import { RouteView } from "./RouteView"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { RouterProvider } from "react-router/dom"
+import { queryClient } from "../lib/queries"
+import { router } from "./router"
 
+/** The app root: the server-state cache (TanStack Query) around the hash router. */
 export function App() {
-  useUserTheme()
   return (
-    <>
-      <LoadingBar />
-      <RouteView />
-      <Toaster />
-    </>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   )
 }

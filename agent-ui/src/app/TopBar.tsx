@@ -1,13 +1,13 @@
 import { canManageSettings, isAdminProfile } from "@atende/core/rules/permissions"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useLocation, useNavigate } from "react-router"
 import { Avatar } from "../components/ui/Avatar"
 import { LanguageSwitch } from "../components/ui/LanguageSwitch"
 import { Link } from "../components/ui/Link"
 import { logout } from "../features/auth/api/authApi"
 import { forgetPushSubscription } from "../features/push/hooks/usePushRegistration"
 import { notifyError } from "../lib/errorText"
-import { navigate, useHashPath } from "../lib/hashRouter"
 import { clearSession, type Session } from "../lib/session"
 import { saveUserConfigs } from "../lib/userConfigs"
 import { useLive } from "../live/liveContext"
@@ -37,7 +37,7 @@ const MENU: { to: string; key: MenuKey }[] = [
 
 function MoreMenu() {
   const { t } = useTranslation()
-  const path = useHashPath()
+  const path = useLocation().pathname
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
@@ -71,7 +71,8 @@ function MoreMenu() {
 
 export function TopBar({ session }: TopBarProps) {
   const { t } = useTranslation()
-  const path = useHashPath()
+  const path = useLocation().pathname
+  const navigate = useNavigate()
   const { status } = useLive()
   const [leaving, setLeaving] = useState(false)
   const showHome = isAdminProfile(session.profile)
@@ -85,7 +86,8 @@ export function TopBar({ session }: TopBarProps) {
     } catch {
       // the session ends locally whatever the server answered
     }
-    navigate("/login", { replace: true })
+    // Login is on screen before the session is cleared: the private page never sees no session.
+    await navigate("/login", { replace: true, flushSync: true })
     clearSession()
   }
 

@@ -1,7 +1,8 @@
+import { matchRoutes } from "react-router"
 import { describe, expect, it } from "vitest"
 import type { Session } from "../lib/session"
 import { chatPath } from "../lib/chatPath"
-import { CONSOLE_URL, PRIVATE_PATTERNS, resolveRoute } from "./routes"
+import { CONSOLE_URL, PRIVATE_PATTERNS, PUBLIC_PATTERNS, resolveRoute } from "./routes"
 
 const session = (profile: Session["profile"]): Session => ({
   token: "t", sessionId: "s", userId: 1, tenantId: 1, profile, username: "Ana", queues: [], configs: {}
@@ -62,8 +63,19 @@ describe("resolveRoute", () => {
         "informacoes-sistema", "templates", "api", "servicos", "chat-flow", "chat-flow/builder", "grupos"].map((c) => `/configuracoes/${c}`)
     ]
     for (const path of spec) expect(resolveRoute(path, session("admin")).kind, path).not.toBe("redirect")
+    // The hash router (app/router.tsx) has a route under the main layout for each of them.
+    const layoutChildren = PRIVATE_PATTERNS.map((path) => ({ path }))
+    for (const path of spec) expect(matchRoutes(layoutChildren, path), path).not.toBeNull()
     for (const path of spec) expect(resolveRoute(path, session("admin")), path).not.toEqual({ kind: "page", page: "notFound" })
     expect(PRIVATE_PATTERNS.length).toBeGreaterThan(spec.length)
+  })
+
+  it("gives the router's pattern ranking: literal children before :ticketId, trailing slash ignored", () => {
+    expect(resolveRoute("/atendimento/contatos/", session("user"))).toEqual({ kind: "page", page: "workspace", panel: "contacts" })
+    expect(resolveRoute("/atendimento/7/", session("user"))).toEqual({ kind: "page", page: "workspace", ticketId: "7" })
+    expect(resolveRoute("/atendimento/a%20b", session("user"))).toMatchObject({ ticketId: "a b" })
+    expect(PUBLIC_PATTERNS).toEqual(["/login", "/register", "/redefining"])
+    expect(PUBLIC_PATTERNS.some((path) => PRIVATE_PATTERNS.includes(path))).toBe(false)
   })
 
   it("shows 404 for unknown routes, signed in or not", () => {

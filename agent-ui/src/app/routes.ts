@@ -1,5 +1,5 @@
 import { canManageSettings } from "@atende/core/rules/permissions"
-import { matchPath } from "../lib/hashRouter"
+import { matchRoutes } from "react-router"
 import { landingPath } from "../lib/landing"
 import type { Session } from "../lib/session"
 
@@ -95,13 +95,26 @@ const PRIVATE_ROUTES: RouteDef[] = [
   { pattern: "/configuracoes/grupos", screen: "settingsGroups" }
 ]
 
-/** Every private path pattern (for the menu and the tests). */
+/** Every private path pattern: the children of the main layout in the router (app/router.tsx). */
 export const PRIVATE_PATTERNS = PRIVATE_ROUTES.map((route) => route.pattern)
 
 const PUBLIC_PAGES: Record<string, Page> = { "/login": "login", "/register": "register", "/redefining": "redefining" }
 
+/** The pages outside the main layout, for the router. */
+export const PUBLIC_PATTERNS = Object.keys(PUBLIC_PAGES)
+
+// react-router ranks the patterns (literal segments before `:ticketId`), as the router does.
+const PRIVATE_TABLE = PRIVATE_ROUTES.map((def) => ({ path: def.pattern, def }))
+
+/** Path without the trailing slash ("/atendimento/" is "/atendimento"). */
+function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, "")
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`
+}
+
 /** What to show for `path`, given who is signed in. Pure, so every guard is decided in one place. */
-export function resolveRoute(path: string, session: Session | null): RouteMatch {
+export function resolveRoute(rawPath: string, session: Session | null): RouteMatch {
+  const path = normalizePath(rawPath)
   const publicPage = PUBLIC_PAGES[path]
   if (publicPage) {
     // A signed-in user has nothing to do on login or register; a reset link works either way.
@@ -109,9 +122,10 @@ export function resolveRoute(path: string, session: Session | null): RouteMatch 
     return { kind: "page", page: publicPage }
   }
   if (path === "/") return { kind: "redirect", to: session ? landingPath(session.profile) : "/login" }
-  for (const route of PRIVATE_ROUTES) {
-    const params = matchPath(route.pattern, path)
-    if (!params) continue
+  const found = matchRoutes(PRIVATE_TABLE, path)?.[0]
+  if (found) {
+    const { def: route } = found.route
+    const params = found.params
     if (!session) return { kind: "redirect", to: "/login", notice: "loginRequired" }
     if (route.admin && !canManageSettings(session.profile)) return { kind: "redirect", to: "/home", notice: "noPermission" }
     if ("console" in route) return { kind: "external", href: route.console ? `${CONSOLE_URL}#/${route.console}` : CONSOLE_URL }

@@ -1,6 +1,6 @@
 // Source of the interface texts; en.ts, es.ts and ru.ts must have exactly the same keys (checked
 // by their type). Error codes are not here: their texts come from core's catalogue (pt-BR, en)
-// and from errors/es.ts and errors/ru.ts.
+// and from core's errors/texts/es.ts and errors/texts/ru.ts.
 export const ptBR = {
   app: { name: "Atende" },
   common: {

@@ -1,5 +1,5 @@
 import { errorCodeText } from "./errorText"
-import { navigate } from "./hashRouter"
+import { navigateOutside } from "./navigation"
 import { clearSession, forgetStoredSession } from "./session"
 import { toast } from "./toast"
 
@@ -28,7 +28,7 @@ export function endSession(code: string | undefined, serverMessage?: string): vo
   toast.error((code && errorCodeText(code)) || (serverMessage && { text: serverMessage }) || errorCodeText("ERR_SESSION_EXPIRED") || "")
   setTimeout(() => {
     ending = false
-    navigate("/login", { replace: true })
-    clearSession()
+    // Login is on screen before the session is cleared: the private page never sees no session.
+    void navigateOutside("/login").then(clearSession)
   }, REDIRECT_DELAY_MS)
 }

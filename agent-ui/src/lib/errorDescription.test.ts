@@ -18,10 +18,10 @@ describe("error descriptions (spec §8)", () => {
     expect(describeFailure(new Error("boom"), "pt-BR", t)).toEqual({ text: "Não identificado" })
   })
 
-  it("has a text for every code in es and ru (the UI's tables, else the catalogue's en)", async () => {
+  it("has a text for every code in es and ru (core's tables, else the catalogue's en)", async () => {
     const { catalogue } = await import("@atende/core/errors/catalogue")
-    const { esErrors } = await import("../i18n/errors/es")
-    const { ruErrors } = await import("../i18n/errors/ru")
+    const { esErrors } = await import("@atende/core/errors/texts/es")
+    const { ruErrors } = await import("@atende/core/errors/texts/ru")
     for (const code of Object.keys(catalogue)) {
       expect(catalogueText(code, "es")?.title).toBeTruthy()
       expect(catalogueText(code, "ru")?.title).toBeTruthy()

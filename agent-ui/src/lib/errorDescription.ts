@@ -1,6 +1,6 @@
 import { errorText, isErrorCode } from "@atende/core/errors/catalogue"
-import { esErrors } from "../i18n/errors/es"
-import { ruErrors } from "../i18n/errors/ru"
+import { esErrors } from "@atende/core/errors/texts/es"
+import { ruErrors } from "@atende/core/errors/texts/ru"
 import { ApiError } from "./apiError"
 import type { ToastContent } from "./toast"
 
@@ -12,7 +12,8 @@ const EXTRA_LANGUAGES = { es: esErrors, ru: ruErrors }
 
 /**
  * The catalogue's description and detail of a code, if the code is known: pt-BR and en from
- * core, es and ru from the UI's tables, falling back to en for a code not translated yet.
+ * core, es and ru from core's
+ * texts/es and texts/ru tables, falling back to en for a code not translated yet.
  */
 export function catalogueText(code: string, lang: UiLanguage): ToastContent | undefined {
   if (!isErrorCode(code)) return undefined

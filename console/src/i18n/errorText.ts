@@ -1,8 +1,8 @@
 import { errorText as catalogueText, isErrorCode } from "@atende/core/errors/catalogue"
-// core's catalogue has pt-BR and en; the es and ru texts live with the agent UI's i18n, and
-// both UIs read them from there (one copy until core's catalogue carries them).
-import { esErrors } from "../../../agent-ui/src/i18n/errors/es.ts"
-import { ruErrors } from "../../../agent-ui/src/i18n/errors/ru.ts"
+// core's catalogue has pt-BR and en; the es and ru texts sit beside it in core (errors/texts),
+// read by both UIs.
+import { esErrors } from "@atende/core/errors/texts/es"
+import { ruErrors } from "@atende/core/errors/texts/ru"
 import type { Locale } from "./locales.ts"
 
 const codePattern = /^ERR(OR)?_[A-Z0-9_]+$/

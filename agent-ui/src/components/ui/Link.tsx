@@ -1,5 +1,5 @@
-import type { MouseEvent, ReactNode } from "react"
-import { navigate } from "../../lib/hashRouter"
+import type { ReactNode } from "react"
+import { Link as RouterLink } from "react-router"
 
 type LinkProps = {
   to: string
@@ -8,17 +8,11 @@ type LinkProps = {
   "aria-current"?: "page" | undefined
 } & Record<`data-${string}`, string | undefined>
 
-/** An anchor to a hash route; a plain click goes through navigate() (same path is cancelled). */
+/** An anchor to a hash route (react-router's Link: a click on the page already shown replaces it). */
 export function Link({ to, children, ...rest }: LinkProps) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    navigate(to)
-  }
-
   return (
-    <a href={`#${to}`} onClick={handleClick} {...rest}>
+    <RouterLink to={to} {...rest}>
       {children}
-    </a>
+    </RouterLink>
   )
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { useNavigate } from "react-router"
 import { notifyError } from "../../../lib/errorText"
 import { toast } from "../../../lib/toast"
-import { navigate } from "../../../lib/hashRouter"
 import { landingPath } from "../../../lib/landing"
 import { saveSession } from "../../../lib/session"
 import { login } from "../api/authApi"
@@ -15,6 +15,7 @@ import { ForgotPasswordDialog } from "./ForgotPasswordDialog"
 type FieldErrors = { identifier?: string; password?: string; captcha?: string }
 
 export function LoginPage() {
+  const navigate = useNavigate()
   const { t } = useTranslation()
   const [identifier, setIdentifier] = useState("")
   const [password, setPassword] = useState("")

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { useLocation, useNavigate } from "react-router"
 import { Link } from "../../../components/ui/Link"
 import { notifyError } from "../../../lib/errorText"
-import { navigate, useHashQuery } from "../../../lib/hashRouter"
 import { toast } from "../../../lib/toast"
 import { resetPassword } from "../api/authApi"
 import { checkNewPassword, type RegistrationField } from "../state/registration"
@@ -11,8 +11,9 @@ import { PasswordFields } from "./PasswordFields"
 
 /** #/redefining?token=…: the reset link's page; new password and its confirmation (spec §2, §5). */
 export function RedefiningPage() {
+  const navigate = useNavigate()
   const { t } = useTranslation()
-  const token = new URLSearchParams(useHashQuery()).get("token") ?? ""
+  const token = new URLSearchParams(useLocation().search).get("token") ?? ""
   const [password, setPassword] = useState("")
   const [confirm, setConfirm] = useState("")
   const [problem, setProblem] = useState<RegistrationField | null>(null)

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { useNavigate } from "react-router"
 import { Link } from "../../../components/ui/Link"
 import { notifyError } from "../../../lib/errorText"
 import { toast } from "../../../lib/toast"
-import { navigate } from "../../../lib/hashRouter"
 import { register } from "../api/authApi"
 import { isCaptchaRefusal, type CaptchaAnswer } from "../state/captcha"
 import { checkRegistration, type Plan, type RegistrationField, type RegistrationForm } from "../state/registration"
@@ -27,6 +27,7 @@ const PLANS: Plan[] = ["free", "enterprise"]
 
 /** #/register: a company signs up with its administrator, a plan and the terms (spec §2, §5). */
 export function RegisterPage() {
+  const navigate = useNavigate()
   const { t } = useTranslation()
   const [form, setForm] = useState<RegistrationForm>(EMPTY)
   // After the first attempt the messages follow the form as it is corrected.

@@ -1,12 +1,16 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { NamedSelect } from "../../../components/ui/NamedSelect"
-import { listQueues, listUsers, type QueueOption, type UserOption } from "../../../lib/catalogApi"
+import type { QueueOption, UserOption } from "../../../lib/catalogApi"
 import { notifyError } from "../../../lib/errorText"
+import { useQueues, useUsers } from "../../../lib/queries"
 import { toast } from "../../../lib/toast"
 import { massResolve, massTransfer, type MassResult } from "../api/massApi"
 
 type Origin = "user" | "queue"
+
+const NO_USERS: UserOption[] = []
+const NO_QUEUES: QueueOption[] = []
 
 function OriginPicker({ kind, value, users, queues, onKind, onValue, testId }: {
   kind: Origin
@@ -36,8 +40,8 @@ function OriginPicker({ kind, value, users, queues, onKind, onValue, testId }: {
 /** Mass transfer and mass resolve of open/pending tickets (spec §2 home, §4, §6: administrators). */
 export function MassActions() {
   const { t } = useTranslation()
-  const [users, setUsers] = useState<UserOption[]>([])
-  const [queues, setQueues] = useState<QueueOption[]>([])
+  const { data: users = NO_USERS, error: usersError } = useUsers()
+  const { data: queues = NO_QUEUES, error: queuesError } = useQueues()
   const [transferKind, setTransferKind] = useState<Origin>("user")
   const [transferFrom, setTransferFrom] = useState("")
   const [toUser, setToUser] = useState("")
@@ -47,9 +51,11 @@ export function MassActions() {
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    listUsers().then(setUsers, notifyError)
-    listQueues().then(setQueues, notifyError)
-  }, [])
+    if (usersError) notifyError(usersError)
+  }, [usersError])
+  useEffect(() => {
+    if (queuesError) notifyError(queuesError)
+  }, [queuesError])
 
   function report(result: MassResult, done: "home.mass.transferred" | "home.mass.resolved") {
     toast.success(t(done, { count: result.count }))

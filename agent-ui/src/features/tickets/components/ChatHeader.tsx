@@ -1,8 +1,8 @@
 import type { Ticket } from "@atende/core/ticket/ticket"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useNavigate } from "react-router"
 import { Avatar } from "../../../components/ui/Avatar"
-import { navigate } from "../../../lib/hashRouter"
 import type { SidePanel } from "./ChatSidePanel"
 
 export type HeaderAction = "attend" | "returnToQueue" | "transfer" | "resolve" | "reopen" | "toggleTranscription" | "watch"
@@ -76,6 +76,7 @@ function MoreActions({ ticket, mine, onAction, onPanel }: Pick<ChatHeaderProps, 
 }
 
 export function ChatHeader({ ticket, busy, mine, watchMode, onAction, onPanel }: ChatHeaderProps) {
+  const navigate = useNavigate()
   const { t } = useTranslation()
   const extra = ticket as ExtraTicket
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact")

@@ -2,9 +2,9 @@ import type { TenantSettings } from "@atende/core/contracts/settings"
 import type { Ticket } from "@atende/core/ticket/ticket"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useNavigate } from "react-router"
 import { chatPath } from "../../../lib/chatPath"
 import { notifyError } from "../../../lib/errorText"
-import { navigate } from "../../../lib/hashRouter"
 import { toast } from "../../../lib/toast"
 import { useSession } from "../../../lib/session"
 import { setAudioTranscription, spyTicket, type TicketChange } from "../api/ticketsApi"
@@ -38,6 +38,7 @@ type Dialog = "transfer" | "resolve" | "schedule" | "forward" | null
 
 /** #/atendimento/:ticketId — keyed by the ticket id (and the route's timestamp), so each opening is fresh. */
 export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: ChatPanelProps) {
+  const navigate = useNavigate()
   const { t } = useTranslation()
   const session = useSession()
   const chat = useChatMessages(ticketId, onTicketShown, initialPages)

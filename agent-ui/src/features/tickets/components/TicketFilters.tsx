@@ -2,7 +2,7 @@ import { isAdminProfile } from "@atende/core/rules/permissions"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSession } from "../../../lib/session"
-import { listQueues, type QueueOption } from "../../../lib/catalogApi"
+import { useQueues } from "../../../lib/queries"
 import { activeFilterCount, defaultFilter, type GroupsFilter, type TicketFilter } from "../state/filters"
 
 type TicketFiltersProps = { filter: TicketFilter; onChange: (filter: TicketFilter) => void }
@@ -16,7 +16,6 @@ export function TicketFilters({ filter, onChange }: TicketFiltersProps) {
   const [search, setSearch] = useState(filter.searchParam)
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(filter)
-  const [queues, setQueues] = useState<QueueOption[]>([])
   const latest = useRef({ filter, onChange })
   useEffect(() => {
     latest.current = { filter, onChange }
@@ -28,17 +27,11 @@ export function TicketFilters({ filter, onChange }: TicketFiltersProps) {
     return () => clearTimeout(timer)
   }, [search])
 
-  useEffect(() => {
-    if (!open) return
-    let alive = true
-    listQueues().then(
-      (found) => alive && setQueues(found),
-      () => alive && setQueues((session?.queues ?? []).map((queue) => ({ id: Number(queue.id), name: queue.name })))
-    )
-    return () => {
-      alive = false
-    }
-  }, [open, session?.queues])
+  // The tenant's queues while the panel is open; the agent's own queues if they cannot be read.
+  const queuesQuery = useQueues(open)
+  const queues = queuesQuery.isError
+    ? (session?.queues ?? []).map((queue) => ({ id: Number(queue.id), name: queue.name }))
+    : (queuesQuery.data ?? [])
 
   function handleToggle() {
     setDraft(filter)

@@ -1,8 +1,8 @@
 import type { Ticket, TicketStatus } from "@atende/core/ticket/ticket"
 import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useLocation, useNavigate } from "react-router"
 import { Icon } from "../../../components/ui/Icon"
-import { navigate, useHashQuery } from "../../../lib/hashRouter"
 import { sameId } from "../../../lib/ids"
 import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { useTicketFilter } from "../hooks/useTicketFilter"
@@ -25,12 +25,13 @@ function chatQuery(query: string): { pageNumber: number; stamp: string } {
 
 /** #/atendimento and #/atendimento/:ticketId: the ticket lists on the left, the open chat on the right. */
 export function TicketWorkspace({ ticketId, panel }: TicketWorkspaceProps) {
+  const navigate = useNavigate()
   const { t } = useTranslation()
   const { filter, changeFilter } = useTicketFilter()
   const { settings } = useWorkspaceSettings()
   const { lists, loadMore, reload, applyTicket } = useTicketLists(filter, ticketId, settings)
   const [tab, setTab] = useState<TicketStatus>("open")
-  const { pageNumber, stamp } = chatQuery(useHashQuery())
+  const { pageNumber, stamp } = chatQuery(useLocation().search)
 
   useTicketListEvents((event) => {
     if (event.type === "ticket:delete" && ticketId && sameId(event.ticketId, ticketId)) {

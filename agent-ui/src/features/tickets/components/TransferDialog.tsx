@@ -1,9 +1,10 @@
 import type { Ticket } from "@atende/core/ticket/ticket"
-import { useEffect, useState, type FormEvent } from "react"
+import { useMemo, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { NamedSelect } from "../../../components/ui/NamedSelect"
 import { Modal } from "../../../components/ui/Modal"
-import { listQueues, listUsers, type QueueOption, type UserOption } from "../../../lib/catalogApi"
+import type { UserOption } from "../../../lib/catalogApi"
+import { useQueues, useUsers } from "../../../lib/queries"
 import type { TicketChange } from "../api/ticketsApi"
 
 type TransferDialogProps = {
@@ -14,6 +15,8 @@ type TransferDialogProps = {
 }
 
 type Target = "queue" | "user"
+
+const NO_USERS: UserOption[] = []
 
 function userQueueIds(user: UserOption): number[] {
   return user.queueIds ?? user.queues?.map((queue) => Number(queue.id)) ?? []
@@ -29,19 +32,12 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
   const [target, setTarget] = useState<Target>("user")
   const [queueId, setQueueId] = useState<string>(ticket.queueId != null ? String(ticket.queueId) : "")
   const [userId, setUserId] = useState<string>("")
-  const [queues, setQueues] = useState<QueueOption[]>([])
-  const [users, setUsers] = useState<UserOption[]>([])
+  const allQueues = useQueues().data
+  const users = useUsers().data ?? NO_USERS
+  const queues = useMemo(() => (allQueues ?? []).filter((queue) => queue.active !== false), [allQueues])
   const [problem, setProblem] = useState<string | null>(null)
   const [newTicket, setNewTicket] = useState(false)
 
-  useEffect(() => {
-    let alive = true
-    listQueues().then((found) => alive && setQueues(found.filter((queue) => queue.active !== false)), () => {})
-    listUsers().then((found) => alive && setUsers(found), () => {})
-    return () => {
-      alive = false
-    }
-  }, [])
 
   // With a queue chosen, the users offered are that queue's (users without queues are offered too).
   const offeredUsers = queueId ? users.filter((user) => userQueueIds(user).length === 0 || userQueueIds(user).includes(Number(queueId))) : users

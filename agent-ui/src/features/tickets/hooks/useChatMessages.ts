@@ -1,5 +1,6 @@
 import type { Ticket } from "@atende/core/ticket/ticket"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useCallback, useEffect, useRef } from "react"
 import { ApiError } from "../../../lib/apiError"
 import { notifyError } from "../../../lib/errorText"
 import { sameId } from "../../../lib/ids"
@@ -35,20 +36,33 @@ function newer(current: Ticket | null, incoming: Ticket): Ticket {
   return (Date.parse(incoming.updatedAt) || 0) >= (Date.parse(current.updatedAt) || 0) ? { ...current, ...incoming } : current
 }
 
+/** The query-cache key of one open chat (its state while the chat is shown; dropped when it closes). */
+export function chatKey(ticketId: string, initialPages: number) {
+  return ["tickets", "chat", ticketId, initialPages] as const
+}
+
 /**
- * One open chat: the first `initialPages` pages of its messages (the chat route's pageNumber),
+ * One open chat, in the query cache: the first `initialPages` pages of its messages (the chat route's pageNumber),
  * older pages on demand, live messages appended and live changes (edit, reaction, delete)
- * applied.
+ * applied to the cached state.
  */
 export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticket) => void, initialPages = 1) {
-  const [state, setState] = useState<ChatState>(INITIAL)
+  const client = useQueryClient()
   const onLoaded = useRef(onTicketLoaded)
   useEffect(() => {
     onLoaded.current = onTicketLoaded
   })
 
-  const reload = useCallback(async () => {
-    setState((current) => ({ ...current, status: "loading" }))
+  const setState = useCallback(
+    (change: (current: ChatState) => ChatState) => {
+      client.setQueryData<ChatState>(chatKey(ticketId, initialPages), (current) => change(current ?? INITIAL))
+    },
+    [client, ticketId, initialPages]
+  )
+
+  // The first `initialPages` pages, merged into what live events already put in the cache.
+  const load = useCallback(async (): Promise<ChatState> => {
+    const key = chatKey(ticketId, initialPages)
     try {
       const first = await listMessages(ticketId, 1)
       let messages = first.messages as ChatMessage[]
@@ -61,7 +75,10 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
         page += 1
       }
       const scheduled = (first as typeof first & { scheduledMessages?: ScheduledMessage[] }).scheduledMessages ?? []
-      setState((current) => ({
+      const current = client.getQueryData<ChatState>(key) ?? INITIAL
+      // Reading the messages marked them read on the server.
+      onLoaded.current({ ...first.ticket, unreadMessages: 0 })
+      return {
         ...current,
         status: "ready",
         ticket: newer(current.ticket, first.ticket),
@@ -69,19 +86,20 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
         hasMore,
         page,
         scheduled
-      }))
-      // Reading the messages marked them read on the server.
-      onLoaded.current({ ...first.ticket, unreadMessages: 0 })
+      }
     } catch (error) {
       const notFound = error instanceof ApiError && (error.code === "ERR_NO_TICKET_FOUND" || error.status === 404)
-      setState((current) => ({ ...current, status: notFound ? "notFound" : "failed" }))
       notifyError(error)
+      return { ...(client.getQueryData<ChatState>(key) ?? INITIAL), status: notFound ? "notFound" : "failed" }
     }
-  }, [ticketId, initialPages])
+  }, [client, ticketId, initialPages])
 
-  useEffect(() => {
-    void reload()
-  }, [reload])
+  const { data: state = INITIAL } = useQuery({ queryKey: chatKey(ticketId, initialPages), queryFn: load })
+
+  const reload = useCallback(async () => {
+    setState((current) => ({ ...current, status: "loading" }))
+    await client.refetchQueries({ queryKey: chatKey(ticketId, initialPages), exact: true })
+  }, [client, setState, ticketId, initialPages])
 
   const loadOlder = useCallback(async () => {
     if (state.loadingOlder || !state.hasMore) return
@@ -100,7 +118,7 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
       setState((current) => ({ ...current, loadingOlder: false }))
       notifyError(error)
     }
-  }, [ticketId, state.loadingOlder, state.hasMore, state.page])
+  }, [ticketId, state.loadingOlder, state.hasMore, state.page, setState])
 
   useTicketListEvents((event) => {
     if (event.type === "ticket:delete") return
@@ -126,29 +144,29 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
 
   const upsertMessage = useCallback((message: ChatMessage) => {
     setState((current) => ({ ...current, messages: mergeMessages(current.messages, [message]) }))
-  }, [])
+  }, [setState])
 
   /** A message changed by an action of this agent (the answer of edit, react, delete…). */
   const changeMessage = useCallback((message: ChatMessage) => {
     setState((current) => ({ ...current, messages: replaceMessage(current.messages, message) }))
-  }, [])
+  }, [setState])
 
   /** Drops the placeholder of a multi-file send (its server messages carry other ids). */
   const discardLocal = useCallback((clientId: string) => {
     setState((current) => ({ ...current, messages: current.messages.filter((message) => !(message.local && message.clientId === clientId)) }))
-  }, [])
+  }, [setState])
 
   const failMessage = useCallback((clientId: string) => {
     setState((current) => ({ ...current, messages: markFailed(current.messages, clientId) }))
-  }, [])
+  }, [setState])
 
   const setTicket = useCallback((ticket: Ticket) => {
     setState((current) => ({ ...current, ticket: newer(current.ticket, ticket) }))
-  }, [])
+  }, [setState])
 
   const changeScheduled = useCallback((item: ScheduledMessage) => {
     setState((current) => ({ ...current, scheduled: applyScheduled(current.scheduled, item) }))
-  }, [])
+  }, [setState])
 
   return { state, reload, loadOlder, upsertMessage, changeMessage, failMessage, discardLocal, setTicket, changeScheduled }
 }

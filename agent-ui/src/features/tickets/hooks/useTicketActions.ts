@@ -1,9 +1,9 @@
 import type { Ticket } from "@atende/core/ticket/ticket"
 import { useCallback, useState } from "react"
+import { useNavigate } from "react-router"
 import { ApiError } from "../../../lib/apiError"
 import { chatPath } from "../../../lib/chatPath"
 import { notifyError } from "../../../lib/errorText"
-import { navigate } from "../../../lib/hashRouter"
 import { sameId } from "../../../lib/ids"
 import { listTickets, updateTicket, type TicketChange } from "../api/ticketsApi"
 import { defaultFilter } from "../state/filters"
@@ -36,6 +36,7 @@ async function findOtherTicket(error: ApiError, ticket: Ticket): Promise<string 
 
 /** Attend, resolve, reopen, return to queue and transfer: PUT /tickets/{id}. */
 export function useTicketActions(ticket: Ticket | null, onChanged: (ticket: Ticket) => void) {
+  const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   const [otherTicket, setOtherTicket] = useState<OtherTicket | null>(null)
 
@@ -60,7 +61,7 @@ export function useTicketActions(ticket: Ticket | null, onChanged: (ticket: Tick
         setBusy(false)
       }
     },
-    [ticket, busy, onChanged]
+    [ticket, busy, onChanged, navigate]
   )
 
   return { busy, change, otherTicket, dismissOtherTicket: () => setOtherTicket(null) }

@@ -1,8 +1,8 @@
-import type { ErrorCode } from "@atende/core/errors/catalogue"
+import type { ErrorCode } from "../catalogue"
 
 // Spanish texts of the error catalogue (core has pt-BR and en only): [description, detail] per
-// code. A code missing here falls back to the catalogue's English text. The console reads this
-// file too, so both UIs say the same thing.
+// code. A code missing here falls back to the catalogue's English text. Both UIs (agent UI and
+// console) import it as `@atende/core/errors/texts/es`, so they say the same thing.
 export const esErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
   ERR_VALIDATION: ["Datos inválidos", "Algunos campos faltan o tienen valores inválidos. Corríjalos e inténtelo de nuevo."],
   ERR_INVALID_JSON: ["JSON inválido", "El cuerpo de la solicitud no es un JSON válido."],

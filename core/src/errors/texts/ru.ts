@@ -1,8 +1,8 @@
-import type { ErrorCode } from "@atende/core/errors/catalogue"
+import type { ErrorCode } from "../catalogue"
 
 // Russian texts of the error catalogue (core has pt-BR and en only): [description, detail] per
-// code. A code missing here falls back to the catalogue's English text. The console reads this
-// file too, so both UIs say the same thing.
+// code. A code missing here falls back to the catalogue's English text. Both UIs (agent UI and
+// console) import it as `@atende/core/errors/texts/ru`, so they say the same thing.
 export const ruErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
   ERR_VALIDATION: ["Некорректные данные", "Некоторые поля не заполнены или заполнены неверно. Исправьте их и повторите попытку."],
   ERR_INVALID_JSON: ["Некорректный JSON", "Тело запроса не является корректным JSON."],
