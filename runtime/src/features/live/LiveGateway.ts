@@ -17,7 +17,7 @@ import { currentSeq, eventsSince, type LiveEvent } from "../../platform/store/Ev
 import { getSettings } from "../settings/index"
 import { userQueues } from "../users/index"
 import type { AppRuntime } from "../../server/runtime"
-import { guardSocket } from "../../platform/live/socketGuard"
+import { guardSocket, onJsonFrames } from "../../platform/live/socketGuard"
 
 type Client = { ws: WebSocket; tenantId: number; claims: Claims; viewer: Viewer; lastSeq: number; chain: Promise<void>; pending: number }
 
@@ -141,14 +141,7 @@ export const startLiveGateway = (wss: WebSocketServer, runtime: AppRuntime) =>
       guardSocket(ws, "live")
       let client: Client | undefined
       const timer = setTimeout(() => !client && ws.close(4401, "auth timeout"), 20_000)
-      ws.on("message", (raw, isBinary) => {
-        if (isBinary) return ws.close(1003, "ERR_VALIDATION")
-        let msg: any
-        try {
-          msg = JSON.parse(String(raw))
-        } catch {
-          return ws.send(JSON.stringify({ type: "error", error: "ERR_INVALID_JSON" }))
-        }
+      onJsonFrames(ws, (msg) => {
         if (msg?.type === "auth") {
           run(
             Effect.gen(function* () {

@@ -13,7 +13,7 @@ import { inboundEnvelope, channelByToken } from "../channels/index"
 import { Bus } from "../../platform/bus/Bus"
 import { CONV_ALL } from "../../platform/bus/subjects"
 import { Config } from "../../platform/config/Config"
-import { guardSocket, urlOf } from "../../platform/live/socketGuard"
+import { guardSocket, onJsonFrames, urlOf } from "../../platform/live/socketGuard"
 import { conversationHistory, messageByDedupeKey } from "../messages/index"
 import { SqlClient } from "@effect/sql"
 import { num } from "../../platform/store/rows"
@@ -62,14 +62,7 @@ export const startWebchatGateway = (wss: WebSocketServer, runtime: AppRuntime) =
         const history = contactId ? await run(conversationHistory(channel.tenantId, contactId, 100)) : []
         ws.send(JSON.stringify({ type: "history", messages: history, channel: { name: channel.name, config: channel.config } }))
         let chain: Promise<unknown> = Promise.resolve()
-        ws.on("message", (raw, isBinary) => {
-          if (isBinary) return ws.close(1003, "ERR_VALIDATION")
-          let msg: any
-          try {
-            msg = JSON.parse(String(raw))
-          } catch {
-            return ws.send(JSON.stringify({ type: "error", error: "ERR_INVALID_JSON" }))
-          }
+        onJsonFrames(ws, (msg) => {
           if (msg?.type !== "message") return
           const body = typeof msg.body === "string" ? msg.body.trim() : ""
           const clientId = typeof msg.clientId === "string" ? msg.clientId : ""

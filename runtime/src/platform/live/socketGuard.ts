@@ -72,3 +72,19 @@ export const urlOf = (raw: string | undefined) => {
     return undefined
   }
 }
+
+/**
+ * Text frames as JSON: a binary frame closes the socket (1003), a frame that is not JSON is
+ * answered `ERR_INVALID_JSON`, anything else goes to `handle`.
+ */
+export const onJsonFrames = (ws: WebSocket, handle: (msg: any) => void) =>
+  ws.on("message", (raw, isBinary) => {
+    if (isBinary) return ws.close(1003, "ERR_VALIDATION")
+    let msg: any
+    try {
+      msg = JSON.parse(String(raw))
+    } catch {
+      return ws.send(JSON.stringify({ type: "error", error: "ERR_INVALID_JSON" }))
+    }
+    handle(msg)
+  })
