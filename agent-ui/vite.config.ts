@@ -5,8 +5,31 @@ import { defineConfig } from "vite"
 // these paths are proxied to it.
 const SERVER = "http://localhost:8080"
 const API_PATHS = [
-  "/auth", "/tickets", "/messages", "/messagesEdit", "/messagesReaction", "/forward-messages", "/scheduled-messages", "/users",
-  "/queues", "/tags", "/contacts", "/settings", "/tenant", "/media", "/push", "/load-config", "/health", "/admin", "/webchat", "/console", "/demo"
+  "/auth",
+  "/tickets",
+  "/messages",
+  "/messagesEdit",
+  "/messagesReaction",
+  "/forward-messages",
+  "/scheduled-messages",
+  "/fastreply",
+  "/notes",
+  "/users",
+  "/queues",
+  "/tags",
+  "/contacts",
+  "/channels",
+  "/settings",
+  "/tenant",
+  "/media",
+  "/push",
+  "/load-config",
+  "/health",
+  "/admin",
+  "/webchat",
+  "/console",
+  "/demo",
+  "/chat-interno"
 ]
 
 export default defineConfig({

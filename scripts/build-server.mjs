@@ -22,7 +22,10 @@ await build({
   plugins: [
     {
       name: "dependencies-stay-imports",
-      setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith("@atende/") ? undefined : { path: a.path, external: true }))
+      setup: (b) =>
+        b.onResolve({ filter: /^[^./]/ }, (a) =>
+          a.path.startsWith("@atende/") ? undefined : { path: a.path, external: true }
+        )
     }
   ]
 })

@@ -32,15 +32,18 @@ const check = (root, file, spec) => {
   const to = target(root, file, spec)
   if (from.startsWith("core/src/")) {
     const bare = spec.startsWith("node:") ? spec : spec.split("/")[0]
-    if (spec.startsWith("node:") || BUILTINS.has(bare) || BUILTINS.has(spec)) return `core stays free of I/O: no Node built-in ("${spec}")`
+    if (spec.startsWith("node:") || BUILTINS.has(bare) || BUILTINS.has(spec))
+      return `core stays free of I/O: no Node built-in ("${spec}")`
     if (CORE_BANNED.some((re) => re.test(spec))) return `core stays free of I/O: no "${spec}"`
     if (to?.startsWith("runtime/")) return `core does not import runtime/ ("${spec}")`
     return undefined
   }
   if (!from.startsWith("runtime/src/") || to === undefined) return undefined
   if (from.startsWith("runtime/src/platform/")) {
-    if (to.startsWith("runtime/src/features/") || to === "runtime/src/features") return `the platform imports no feature ("${spec}")`
-    if (to.startsWith("runtime/src/server/") || to === "runtime/src/server") return `the platform imports nothing of server/ ("${spec}")`
+    if (to.startsWith("runtime/src/features/") || to === "runtime/src/features")
+      return `the platform imports no feature ("${spec}")`
+    if (to.startsWith("runtime/src/server/") || to === "runtime/src/server")
+      return `the platform imports nothing of server/ ("${spec}")`
     return undefined
   }
   const into = featureOf(to)

@@ -26,6 +26,9 @@ for (const app of ["agent-ui", "console"]) {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-const child = spawn(process.execPath, [join(root, "cli", "bin", "atende.js"), "serve", ...process.argv.slice(2)], { cwd: root, stdio: "inherit" })
+const child = spawn(process.execPath, [join(root, "cli", "bin", "atende.js"), "serve", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit"
+})
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig))
 child.on("exit", (code) => process.exit(code ?? 0))

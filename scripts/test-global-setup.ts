@@ -19,7 +19,8 @@ const report = (what: string, r: Removed) => {
   const count = r.nats.length + r.pg.length + r.dirs.length
   if (count)
     console.warn(
-      `[test teardown] ${what}: removed ${count} left behind: ${r.nats.length} NATS stream(s)/bucket(s), ${r.pg.length} database(s), ${r.dirs.length} dir(s)` +
+      `[test teardown] ${what}: removed ${count} left behind: ${r.nats.length} NATS stream(s)/bucket(s), ` +
+        `${r.pg.length} database(s), ${r.dirs.length} dir(s)` +
         `\n  ${[...r.nats, ...r.pg, ...r.dirs].join("\n  ")}`
     )
   if (r.errors.length) console.warn(`[test teardown] ${what}: could not check or remove:\n  ${r.errors.join("\n  ")}`)
@@ -33,7 +34,10 @@ export default function setup() {
     report("this run", await removeTracked(tracked(registry)))
     const stale = await sweepStale(NATS_URL, PG_ADMIN_URL, STALE_MS)
     // without ATENDE_REQUIRE_SERVICES, a server that is not there is no news
-    report(`earlier runs (older than ${STALE_MS / 3600_000} h)`, process.env.ATENDE_REQUIRE_SERVICES === "1" ? stale : { ...stale, errors: [] })
+    report(
+      `earlier runs (older than ${STALE_MS / 3600_000} h)`,
+      process.env.ATENDE_REQUIRE_SERVICES === "1" ? stale : { ...stale, errors: [] }
+    )
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -5,7 +5,15 @@ import { fileURLToPath } from "node:url"
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   test: {
-    include: ["core/src/**/*.test.ts", "runtime/src/**/*.test.ts", "cli/src/**/*.test.ts", "agent-ui/src/**/*.test.ts", "console/src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "core/src/**/*.test.ts",
+      "runtime/src/**/*.test.ts",
+      "cli/src/**/*.test.ts",
+      "agent-ui/src/**/*.test.ts",
+      "console/src/**/*.test.ts",
+      "test/**/*.test.ts",
+      "scripts/**/*.test.ts"
+    ],
     // the multi-node suites run with `npm run test:cluster` (CI runs both)
     exclude: ["**/node_modules/**", "**/dist/**", ...(process.env.ATENDE_CLUSTER_TESTS ? [] : ["test/cluster/**"])],
     testTimeout: 30_000,

@@ -18,7 +18,11 @@ const runtimes = new WeakMap<TestEnv, ManagedRuntime.ManagedRuntime<SqlClient.Sq
 /** Runs set-up and checks on the test environment's store, through one connection kept per env (closeStore ends it). */
 export const runStore = <A>(env: TestEnv, effect: Effect.Effect<A, unknown, SqlClient.SqlClient | Dialect>) => {
   let rt = runtimes.get(env)
-  if (!rt) runtimes.set(env, (rt = ManagedRuntime.make(baseLayer(env.config()) as Layer.Layer<SqlClient.SqlClient | Dialect, unknown>)))
+  if (!rt)
+    runtimes.set(
+      env,
+      (rt = ManagedRuntime.make(baseLayer(env.config()) as Layer.Layer<SqlClient.SqlClient | Dialect, unknown>))
+    )
   return rt.runPromise(effect)
 }
 
@@ -48,12 +52,16 @@ export const startMailServer = async (user = "mailer", pass = "s3cret") => {
     hideSTARTTLS: true,
     allowInsecureAuth: true,
     authMethods: ["PLAIN", "LOGIN"],
-    onAuth: (auth, _session, cb) => (auth.username === user && auth.password === pass ? cb(null, { user }) : cb(new Error("bad credentials"))),
+    onAuth: (auth, _session, cb) =>
+      auth.username === user && auth.password === pass ? cb(null, { user }) : cb(new Error("bad credentials")),
     onData: (stream, session, cb) => {
       const chunks: Array<Buffer> = []
       stream.on("data", (c: Buffer) => chunks.push(c))
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") })
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8")
+        })
         cb()
       })
     },
@@ -64,13 +72,15 @@ export const startMailServer = async (user = "mailer", pass = "s3cret") => {
   return {
     url: `smtp://${user}:${pass}@127.0.0.1:${port}`,
     received,
-    mailTo: (address: string, after = 0) => waitFor(() => received.slice(after).find((m) => m.to.includes(address)), 10_000, `mail to ${address}`),
+    mailTo: (address: string, after = 0) =>
+      waitFor(() => received.slice(after).find((m) => m.to.includes(address)), 10_000, `mail to ${address}`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
 }
 
 /** Quoted-printable soft breaks and escapes undone, so a long link reads whole. */
-const unQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+const unQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
 
 export const linkIn = (raw: string) => {
   const m = /(https?:\/\/[^\s"<>]+\/#\/redefining\?token=[A-Za-z0-9_-]+)/.exec(unQuotedPrintable(raw))
@@ -93,14 +103,22 @@ export const startPushService = async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()))
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
-  return { base, requests, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) }
+  return {
+    base,
+    requests,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())))
+  }
 }
 
 /** A subscription as a browser makes it: a P-256 public key and a 16-byte auth secret. */
 export const browserSubscription = (endpoint: string) => {
   const ecdh = createECDH("prime256v1")
   ecdh.generateKeys()
-  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } }
+  return {
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") }
+  }
 }
 
 export const AGENT_UI = { "x-atende-client": "agent-ui" }

@@ -10,7 +10,19 @@
 import { describe, expect, it } from "vitest"
 import { login, type Login } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
-import { fillPath, fingerprint, likelyParam, makeRecords, recordIds, routes, sample, send, settled, spreadIds, type Outgoing } from "./support/routeWalk"
+import {
+  fillPath,
+  fingerprint,
+  likelyParam,
+  makeRecords,
+  recordIds,
+  routes,
+  sample,
+  send,
+  settled,
+  spreadIds,
+  type Outgoing
+} from "./support/routeWalk"
 import { worldPerMode } from "./workspace.support"
 
 const production = await productionAvailable()
@@ -42,72 +54,97 @@ describe.each<Mode>(["embedded", "production"])("tenant isolation of every route
 
   it("every route is walked or has a reason not to be", () => {
     const keys = routes().map((r) => r.key)
-    expect(Object.keys(PUBLIC).filter((k) => !keys.includes(k)), "PUBLIC names routes that no longer exist").toEqual([])
+    expect(
+      Object.keys(PUBLIC).filter((k) => !keys.includes(k)),
+      "PUBLIC names routes that no longer exist"
+    ).toEqual([])
     expect(keys.filter((k) => !(k in PUBLIC)).length).toBeGreaterThan(50)
   })
 
-  it.skipIf(!run)("tenant B's administrator gets none of tenant A's records on any route and changes nothing of A", async () => {
-    const marker = `IsoA${Date.now().toString(36)}`
-    // A's records get ids that no record of B has in any table, so that an id in a path names A's record only
-    await spreadIds(w)
-    const rec = await makeRecords(w, w.admin, marker)
-    await w.query`UPDATE contacts SET name = ${`${marker} contato`}, email = ${`${marker.toLowerCase()}@contact.test`} WHERE id = ${rec.contact}`
-    const secrets = [marker, marker.toLowerCase(), "admin@atende.local", rec.userEmail]
-    const tenantA = w.admin.tenantId
-    // the records just made (A's tenant and administrator have low ids, which B's rows may share in other tables)
-    const ids = recordIds(rec).filter((id) => id !== rec.tenantId && id !== rec.adminId).map(String)
-    const ownIds = new Set([...ids, String(rec.adminId), String(tenantA)])
-    let b: Login = w.adminB
-    let before = await settled(w, tenantA)
+  it.skipIf(!run)(
+    "tenant B's administrator gets none of tenant A's records on any route and changes nothing of A",
+    async () => {
+      const marker = `IsoA${Date.now().toString(36)}`
+      // A's records get ids that no record of B has in any table, so that an id in a path names A's record only
+      await spreadIds(w)
+      const rec = await makeRecords(w, w.admin, marker)
+      await w.query`UPDATE contacts SET name = ${`${marker} contato`}, email = ${`${marker.toLowerCase()}@contact.test`}
+        WHERE id = ${rec.contact}`
+      const secrets = [marker, marker.toLowerCase(), "admin@atende.local", rec.userEmail]
+      const tenantA = w.admin.tenantId
+      // the records just made (A's tenant and administrator have low ids, which B's rows may share in other tables)
+      const ids = recordIds(rec)
+        .filter((id) => id !== rec.tenantId && id !== rec.adminId)
+        .map(String)
+      const ownIds = new Set([...ids, String(rec.adminId), String(tenantA)])
+      let b: Login = w.adminB
+      let before = await settled(w, tenantA)
 
-    const walked = routes().filter((r) => !(r.key in PUBLIC))
-    // deletes last, so that a leaking delete cannot hide what the other routes would show
-    walked.sort((x, y) => Number(x.method === "DELETE") - Number(y.method === "DELETE"))
-    const problems: Array<string> = []
-    let requests = 0
-    const call = async (req: Outgoing) => {
-      requests++
-      let res = await send(w.url, { ...req, auth: b })
-      if (res.status === 401) {
-        // B's session may have ended on an earlier call: retry once with a fresh one, so a 401 is the route's own answer
-        b = await login(w.url, "admin@other.test", "Other12345")
+      const walked = routes().filter((r) => !(r.key in PUBLIC))
+      // deletes last, so that a leaking delete cannot hide what the other routes would show
+      walked.sort((x, y) => Number(x.method === "DELETE") - Number(y.method === "DELETE"))
+      const problems: Array<string> = []
+      let requests = 0
+      const call = async (req: Outgoing) => {
         requests++
-        res = await send(w.url, { ...req, auth: b })
+        let res = await send(w.url, { ...req, auth: b })
+        if (res.status === 401) {
+          // B's session may have ended on an earlier call: retry once with a fresh one, so a 401 is
+          // the route's own answer
+          b = await login(w.url, "admin@other.test", "Other12345")
+          requests++
+          res = await send(w.url, { ...req, auth: b })
+        }
+        return res
       }
-      return res
-    }
 
-    for (const route of walked) {
-      const { query, body } = sample(route, rec, w.token)
-      // each parameter: the record it most likely names first, then every other id of A
-      const likely = (name: string) => [likelyParam(route, name, rec, tenantA), ...(/users\/:id/.test(route.path) ? [String(rec.adminId)] : [])]
-      const choices = route.params.map((name) => [...new Set([...likely(name), ...ids].filter((v): v is string => v !== undefined))])
-      const combos = choices.reduce<Array<Array<string>>>((acc, values) => acc.flatMap((prefix) => values.map((v) => [...prefix, v])), [[]]).slice(0, 60)
-      for (const combo of combos) {
-        const values = Object.fromEntries(route.params.map((name, i) => [name, combo[i]!]))
-        const req: Outgoing = {
-          method: route.method,
-          path: fillPath(route.path, values) + (query ? `?${query}` : ""),
-          body: body === undefined ? undefined : typeof body === "string" ? { raw: body } : { json: body }
+      for (const route of walked) {
+        const { query, body } = sample(route, rec, w.token)
+        // each parameter: the record it most likely names first, then every other id of A
+        const likely = (name: string) => [
+          likelyParam(route, name, rec, tenantA),
+          ...(/users\/:id/.test(route.path) ? [String(rec.adminId)] : [])
+        ]
+        const choices = route.params.map((name) => [
+          ...new Set([...likely(name), ...ids].filter((v): v is string => v !== undefined))
+        ])
+        const combos = choices
+          .reduce<Array<Array<string>>>(
+            (acc, values) => acc.flatMap((prefix) => values.map((v) => [...prefix, v])),
+            [[]]
+          )
+          .slice(0, 60)
+        for (const combo of combos) {
+          const values = Object.fromEntries(route.params.map((name, i) => [name, combo[i]!]))
+          const req: Outgoing = {
+            method: route.method,
+            path: fillPath(route.path, values) + (query ? `?${query}` : ""),
+            body: body === undefined ? undefined : typeof body === "string" ? { raw: body } : { json: body }
+          }
+          const what = `${route.key} as ${req.method} ${req.path}`
+          const res = await call(req)
+          const namesARecord = combo.some((v) => ownIds.has(v))
+          if (res.status >= 500) problems.push(`${what}: ${res.status} ${res.text.slice(0, 200)}`)
+          else if (namesARecord && !REFUSED.includes(res.status))
+            problems.push(`${what}: ${res.status} for another tenant's record: ${res.text.slice(0, 200)}`)
+          const leaked = secrets.find((s) => res.text.includes(s))
+          if (leaked) problems.push(`${what}: the answer shows tenant A's "${leaked}": ${res.text.slice(0, 300)}`)
+          const now = await fingerprint(w, tenantA)
+          if (now !== before) {
+            problems.push(`${what}: tenant A's data changed (${res.status} ${res.text.slice(0, 200)})`)
+            before = now
+          }
         }
-        const what = `${route.key} as ${req.method} ${req.path}`
-        const res = await call(req)
-        const namesARecord = combo.some((v) => ownIds.has(v))
-        if (res.status >= 500) problems.push(`${what}: ${res.status} ${res.text.slice(0, 200)}`)
-        else if (namesARecord && !REFUSED.includes(res.status)) problems.push(`${what}: ${res.status} for another tenant's record: ${res.text.slice(0, 200)}`)
-        const leaked = secrets.find((s) => res.text.includes(s))
-        if (leaked) problems.push(`${what}: the answer shows tenant A's "${leaked}": ${res.text.slice(0, 300)}`)
-        const now = await fingerprint(w, tenantA)
-        if (now !== before) {
-          problems.push(`${what}: tenant A's data changed (${res.status} ${res.text.slice(0, 200)})`)
-          before = now
-        }
+        if (problems.length > 20) break
       }
-      if (problems.length > 20) break
-    }
-    console.log(`isolation: ${requests} requests over ${walked.length} routes (${Object.keys(PUBLIC).length} public), ${problems.length} problems (${mode})`)
-    expect(problems, problems.join("\n")).toEqual([])
-    // and nothing set off by those calls lands later
-    expect(await settled(w, tenantA)).toBe(before)
-  }, 180_000)
+      console.log(
+        `isolation: ${requests} requests over ${walked.length} routes (${Object.keys(PUBLIC).length} public), ` +
+          `${problems.length} problems (${mode})`
+      )
+      expect(problems, problems.join("\n")).toEqual([])
+      // and nothing set off by those calls lands later
+      expect(await settled(w, tenantA)).toBe(before)
+    },
+    180_000
+  )
 })

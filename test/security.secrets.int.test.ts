@@ -36,10 +36,22 @@ const mode8 = (path: string) => statSync(path).mode & 0o777
 const storedSecrets = async (raw: RawStore) => {
   const one = async (text: string, ...params: Array<string | number>) => (await raw.query(text, ...params))[0]
   const jwt = String((await one("SELECT value FROM secrets WHERE name = $1", "jwt")).value)
-  const vapid = JSON.parse(String((await one("SELECT value FROM secrets WHERE name = $1", "vapid")).value)) as { publicKey: string; privateKey: string }
-  const setting = JSON.parse(String((await one("SELECT value FROM settings WHERE key = $1", "transcriptionApiKey")).value)) as string
+  const vapid = JSON.parse(String((await one("SELECT value FROM secrets WHERE name = $1", "vapid")).value)) as {
+    publicKey: string
+    privateKey: string
+  }
+  const setting = JSON.parse(
+    String((await one("SELECT value FROM settings WHERE key = $1", "transcriptionApiKey")).value)
+  ) as string
   const channel = await one("SELECT id, token, token_hash FROM channels ORDER BY id LIMIT 1")
-  return { jwt, vapid, setting, token: String(channel.token), tokenHash: channel.token_hash as string | null, channelId: Number(channel.id) }
+  return {
+    jwt,
+    vapid,
+    setting,
+    token: String(channel.token),
+    tokenHash: channel.token_hash as string | null,
+    channelId: Number(channel.id)
+  }
 }
 
 /** A session from before still answers, and the demo widget is served and opens a conversation. */
@@ -74,42 +86,52 @@ describe.each(modes)("secrets at rest (%s)", (mode, run) => {
     return node
   }
 
-  it.skipIf(!run)("no secret is stored in plain text; each opens with the key to the value the server uses", async () => {
-    const admin = await login(node!.url, "admin@atende.local", "Admin12345")
-    expect((await http(node!.url, "PUT", "/settings/transcriptionApiKey", { auth: admin, body: { value: API_KEY } })).status).toBe(200)
-    const token = await demoToken(node!.url)
-    const publicKey = (await http(node!.url, "GET", "/push/vapid-public-key")).json.publicKey
-    const stored = await storedSecrets(raw)
-    const box = envBox(env)
+  it.skipIf(!run)(
+    "no secret is stored in plain text; each opens with the key to the value the server uses",
+    async () => {
+      const admin = await login(node!.url, "admin@atende.local", "Admin12345")
+      expect(
+        (await http(node!.url, "PUT", "/settings/transcriptionApiKey", { auth: admin, body: { value: API_KEY } }))
+          .status
+      ).toBe(200)
+      const token = await demoToken(node!.url)
+      const publicKey = (await http(node!.url, "GET", "/push/vapid-public-key")).json.publicKey
+      const stored = await storedSecrets(raw)
+      const box = envBox(env)
 
-    for (const sealed of [stored.jwt, stored.vapid.privateKey, stored.setting, stored.token]) expect([sealed, sealedKeyId(sealed)]).toEqual([sealed, box.keyId])
-    const jwtKey = Buffer.from(box.open(stored.jwt), "base64")
-    expect(jwtKey.length).toBe(32)
-    await jwtVerify(admin.token, jwtKey) // the key the node signs with
-    expect(stored.vapid.publicKey).toBe(publicKey)
-    const vapidPrivate = box.open(stored.vapid.privateKey)
-    expect(vapidPrivate).toMatch(/^[\w-]{43}$/)
-    expect(box.open(stored.setting)).toBe(API_KEY)
-    expect(box.open(stored.token)).toBe(token)
-    expect(stored.tokenHash).toBe(sha256(token))
+      for (const sealed of [stored.jwt, stored.vapid.privateKey, stored.setting, stored.token])
+        expect([sealed, sealedKeyId(sealed)]).toEqual([sealed, box.keyId])
+      const jwtKey = Buffer.from(box.open(stored.jwt), "base64")
+      expect(jwtKey.length).toBe(32)
+      await jwtVerify(admin.token, jwtKey) // the key the node signs with
+      expect(stored.vapid.publicKey).toBe(publicKey)
+      const vapidPrivate = box.open(stored.vapid.privateKey)
+      expect(vapidPrivate).toMatch(/^[\w-]{43}$/)
+      expect(box.open(stored.setting)).toBe(API_KEY)
+      expect(box.open(stored.token)).toBe(token)
+      expect(stored.tokenHash).toBe(sha256(token))
 
-    const plaintexts = [jwtKey.toString("base64"), vapidPrivate, API_KEY, token]
-    const tables = JSON.stringify(await Promise.all(["secrets", "settings", "channels"].map((t) => raw.query(`SELECT * FROM ${t}`))))
-    for (const plain of plaintexts) expect(tables).not.toContain(plain)
-    if (mode === "embedded") {
-      // not in the file either, nor in the write-ahead log
-      const db = join(env.dataDir, "atende.db")
-      const bytes = Buffer.concat([readFileSync(db), ...(existsSync(`${db}-wal`) ? [readFileSync(`${db}-wal`)] : [])])
-      for (const plain of plaintexts) expect(bytes.includes(Buffer.from(plain))).toBe(false)
+      const plaintexts = [jwtKey.toString("base64"), vapidPrivate, API_KEY, token]
+      const tables = JSON.stringify(
+        await Promise.all(["secrets", "settings", "channels"].map((t) => raw.query(`SELECT * FROM ${t}`)))
+      )
+      for (const plain of plaintexts) expect(tables).not.toContain(plain)
+      if (mode === "embedded") {
+        // not in the file either, nor in the write-ahead log
+        const db = join(env.dataDir, "atende.db")
+        const bytes = Buffer.concat([readFileSync(db), ...(existsSync(`${db}-wal`) ? [readFileSync(`${db}-wal`)] : [])])
+        for (const plain of plaintexts) expect(bytes.includes(Buffer.from(plain))).toBe(false)
+      }
     }
-  })
+  )
 
   // files exist in embedded mode only: the test is not declared for production
   if (mode === "embedded")
     it.skipIf(!run)("the data dir is 0700; the database, its WAL files and secret.key are 0600", () => {
       expect(mode8(env.dataDir)).toBe(0o700)
       const db = join(env.dataDir, "atende.db")
-      for (const file of [db, `${db}-wal`, `${db}-shm`, keyFile(env.dataDir)]) expect([file, mode8(file)]).toEqual([file, 0o600])
+      for (const file of [db, `${db}-wal`, `${db}-shm`, keyFile(env.dataDir)])
+        expect([file, mode8(file)]).toEqual([file, 0o600])
     })
 
   it.skipIf(!run)("a store with plain secrets (an older version's) is sealed at start, once", async () => {
@@ -119,7 +141,7 @@ describe.each(modes)("secrets at rest (%s)", (mode, run) => {
     const before = await storedSecrets(raw)
     await node!.close()
     node = undefined
-    // back to how the version before sealing left it: plain values, no token_hash (migration 7 undone)
+    // back to how the version before sealing left it: plain values, no token_hash (channels/002_secrets undone)
     const plainVapid = JSON.stringify({ ...before.vapid, privateKey: box.open(before.vapid.privateKey) })
     await raw.query("UPDATE secrets SET value = $1 WHERE name = $2", box.open(before.jwt), "jwt")
     await raw.query("UPDATE secrets SET value = $1 WHERE name = $2", plainVapid, "vapid")
@@ -127,17 +149,18 @@ describe.each(modes)("secrets at rest (%s)", (mode, run) => {
     await raw.query("DROP INDEX channels_token_hash")
     await raw.query("ALTER TABLE channels DROP COLUMN token_hash")
     await raw.query("UPDATE channels SET token = $1 WHERE id = $2", token, before.channelId)
-    await raw.query("DELETE FROM atende_migrations WHERE id = $1", 7)
+    await raw.query("DELETE FROM atende_schema_migrations WHERE id = $1", "channels/002_secrets")
 
     await restart()
     const sealed = await storedSecrets(raw)
-    for (const value of [sealed.jwt, sealed.vapid.privateKey, sealed.setting, sealed.token]) expect(isSealed(value)).toBe(true)
-    expect([box.open(sealed.jwt), box.open(sealed.vapid.privateKey), box.open(sealed.setting), box.open(sealed.token)]).toEqual([
-      box.open(before.jwt),
-      box.open(before.vapid.privateKey),
-      API_KEY,
-      token
-    ])
+    for (const value of [sealed.jwt, sealed.vapid.privateKey, sealed.setting, sealed.token])
+      expect(isSealed(value)).toBe(true)
+    expect([
+      box.open(sealed.jwt),
+      box.open(sealed.vapid.privateKey),
+      box.open(sealed.setting),
+      box.open(sealed.token)
+    ]).toEqual([box.open(before.jwt), box.open(before.vapid.privateKey), API_KEY, token])
     expect(sealed.tokenHash).toBe(sha256(token))
     await stillServes(node!, admin, token, `upgrade${mode.slice(0, 3)}1`)
 
@@ -145,50 +168,77 @@ describe.each(modes)("secrets at rest (%s)", (mode, run) => {
     expect(await storedSecrets(raw)).toEqual(sealed)
   })
 
-  it.skipIf(!run)("after `secrets rotate` every secret is under the new key; old sessions and widgets go on", async () => {
-    const admin = await login(node!.url, "admin@atende.local", "Admin12345")
-    const token = await demoToken(node!.url)
-    const oldBox = envBox(env)
-    const before = await storedSecrets(raw)
-    const newKey = mode === "production" ? randomBytes(32).toString("base64") : undefined
+  it.skipIf(!run)(
+    "after `secrets rotate` every secret is under the new key; old sessions and widgets go on",
+    async () => {
+      const admin = await login(node!.url, "admin@atende.local", "Admin12345")
+      const token = await demoToken(node!.url)
+      const oldBox = envBox(env)
+      const before = await storedSecrets(raw)
+      const newKey = mode === "production" ? randomBytes(32).toString("base64") : undefined
 
-    const rotated = await rotateSecrets(env.config(), { newKey })
-    expect(rotated).toMatchObject({ previousKeyId: oldBox.keyId, sealed: 0, resealed: 4, total: 4, keySource: mode === "embedded" ? "file" : "env" })
-    expect(rotated.keyId).not.toBe(oldBox.keyId)
-    const stored = await storedSecrets(raw)
-    for (const value of [stored.jwt, stored.vapid.privateKey, stored.setting, stored.token]) expect(sealedKeyId(value)).toBe(rotated.keyId)
-    expect(stored.tokenHash).toBe(before.tokenHash)
+      const rotated = await rotateSecrets(env.config(), { newKey })
+      expect(rotated).toMatchObject({
+        previousKeyId: oldBox.keyId,
+        sealed: 0,
+        resealed: 4,
+        total: 4,
+        keySource: mode === "embedded" ? "file" : "env"
+      })
+      expect(rotated.keyId).not.toBe(oldBox.keyId)
+      const stored = await storedSecrets(raw)
+      for (const value of [stored.jwt, stored.vapid.privateKey, stored.setting, stored.token])
+        expect(sealedKeyId(value)).toBe(rotated.keyId)
+      expect(stored.tokenHash).toBe(before.tokenHash)
 
-    if (mode === "embedded") {
-      // the key file is replaced (0600), the old one gone; the running node follows the file
-      const file = keyFile(env.dataDir)
-      expect([keyIdOf(readKeyFile(file)), mode8(file), existsSync(oldKeyFile(env.dataDir))]).toEqual([rotated.keyId, 0o600, false])
-      expect(rotated.newKey).toBeNull()
-      await stillServes(node!, admin, token, "rotateemb1")
-      await restart()
-    } else {
-      expect(rotated.next.join(" ")).toMatch(/Set ATENDE_SECRET_KEY=<the key given with --new-key> on every node/)
-      await restart({ ATENDE_SECRET_KEY: newKey! })
+      if (mode === "embedded") {
+        // the key file is replaced (0600), the old one gone; the running node follows the file
+        const file = keyFile(env.dataDir)
+        expect([keyIdOf(readKeyFile(file)), mode8(file), existsSync(oldKeyFile(env.dataDir))]).toEqual([
+          rotated.keyId,
+          0o600,
+          false
+        ])
+        expect(rotated.newKey).toBeNull()
+        await stillServes(node!, admin, token, "rotateemb1")
+        await restart()
+      } else {
+        expect(rotated.next.join(" ")).toMatch(/Set ATENDE_SECRET_KEY=<the key given with --new-key> on every node/)
+        await restart({ ATENDE_SECRET_KEY: newKey! })
+      }
+      const newBox = envBox(env, newKey ? { ATENDE_SECRET_KEY: newKey } : {})
+      expect(newBox.keyId).toBe(rotated.keyId)
+      expect([newBox.open(stored.jwt), newBox.open(stored.setting), newBox.open(stored.token)]).toEqual([
+        oldBox.open(before.jwt),
+        API_KEY,
+        token
+      ])
+      await stillServes(node!, admin, token, `rotate${mode.slice(0, 3)}2`)
+      if (mode === "production") {
+        // a node still given the old key refuses to start, and says why
+        await node!.close()
+        node = undefined
+        await expect(startTestNode(env)).rejects.toThrow(
+          new RegExp(`sealed with key ${rotated.keyId}, which is not among this node's keys`)
+        )
+      }
     }
-    const newBox = envBox(env, newKey ? { ATENDE_SECRET_KEY: newKey } : {})
-    expect(newBox.keyId).toBe(rotated.keyId)
-    expect([newBox.open(stored.jwt), newBox.open(stored.setting), newBox.open(stored.token)]).toEqual([oldBox.open(before.jwt), API_KEY, token])
-    await stillServes(node!, admin, token, `rotate${mode.slice(0, 3)}2`)
-    if (mode === "production") {
-      // a node still given the old key refuses to start, and says why
-      await node!.close()
-      node = undefined
-      await expect(startTestNode(env)).rejects.toThrow(new RegExp(`sealed with key ${rotated.keyId}, which is not among this node's keys`))
-    }
-  })
+  )
 })
 
 describe("production without a secret key", () => {
   /** `node runtime/src/main.ts` as a production node starts, with nothing of this process's store or bus settings. */
   const start = (env: Record<string, string>) =>
     new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(ATENDE_|DATABASE_URL$|NATS_URL$|PORT$)/.test(k)))
-      const production = { PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", NATS_URL: "nats://127.0.0.1:1" }
+      const inherited = Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => !/^(ATENDE_|DATABASE_URL$|NATS_URL$|PORT$)/.test(k))
+      )
+      const production = {
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+        NATS_URL: "nats://127.0.0.1:1"
+      }
       const options = { cwd: ROOT, env: { ...inherited, ...production, ...env }, timeout: 60_000 }
       execFile(process.execPath, ["--import", "tsx", "runtime/src/main.ts"], options, (error, _stdout, stderr) =>
         resolve({ status: error ? (typeof error.code === "number" ? error.code : null) : 0, stderr })

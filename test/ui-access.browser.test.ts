@@ -35,7 +35,12 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
     mail = await startMailServer()
     node = await startTestNode(env, { ATENDE_REGISTRATION: "on", ATENDE_SMTP_URL: mail.url })
     browser = await launchBrowser()
-    await createDemoUser(node.url, { name: "Davi Atendente", email: "davi@atende.local", password: "Davi12345", profile: "user" })
+    await createDemoUser(node.url, {
+      name: "Davi Atendente",
+      email: "davi@atende.local",
+      password: "Davi12345",
+      profile: "user"
+    })
   })
   afterAll(async () => {
     await browser?.close()
@@ -69,7 +74,10 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
     if (shots) await page.screenshot({ path: `${shots}/login.png` })
     await page.getByTestId("login-submit").click()
     await toast(page, "A verificação não foi aceita")
-    await page.waitForFunction((before) => document.querySelector('[data-testid="captcha-picture"]')?.getAttribute("src") !== before, firstPicture)
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="captcha-picture"]')?.getAttribute("src") !== before,
+      firstPicture
+    )
     await page.locator('[data-testid="captcha"][data-phase="ready"]').waitFor()
     await solveCaptcha(page)
     await page.getByTestId("login-submit").click()
@@ -78,9 +86,12 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
 
     // Every route of §2 has a screen: placeholders carry the screen's name.
     await page.goto(`${node.url}/#/kanban`)
-    await page.locator('[data-testid="placeholder"][data-screen="kanban"]').filter({ hasText: "Kanban de leads" }).waitFor()
-    await page.goto(`${node.url}/#/configuracoes/canais`)
-    await page.locator('[data-testid="placeholder"][data-screen="settingsChannels"]').waitFor()
+    await page
+      .locator('[data-testid="placeholder"][data-screen="kanban"]')
+      .filter({ hasText: "Kanban de leads" })
+      .waitFor()
+    await page.goto(`${node.url}/#/configuracoes/prompt`)
+    await page.locator('[data-testid="placeholder"][data-screen="settingsPrompt"]').waitFor()
     await page.goto(`${node.url}/#/nao-existe`)
     await page.getByText("Página não encontrada").waitFor()
     expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration("/sw.js")))).toBe(true)
@@ -103,7 +114,11 @@ describe.skipIf(!haveChromium)("access in a real browser", () => {
     await page.goto(`${node.url}/#/atendimento`)
     const nav = page.getByTestId("nav-workspace")
     expect(await nav.textContent()).toBe("Atendimentos")
-    for (const [lang, label] of [["en", "Tickets"], ["es", "Atenciones"], ["ru", "Обращения"]] as const) {
+    for (const [lang, label] of [
+      ["en", "Tickets"],
+      ["es", "Atenciones"],
+      ["ru", "Обращения"]
+    ] as const) {
       await page.getByTestId("lang-switch").selectOption(lang)
       await page.getByTestId("nav-workspace").filter({ hasText: label }).waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)

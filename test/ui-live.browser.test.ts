@@ -3,12 +3,12 @@
  * a new ticket, attending, a reply, an edit, a reaction, a deletion, a transfer and a
  * resolution, without reloading.
  */
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, it } from "vitest"
-import { haveChromium, launchBrowser, signIn } from "../agent-ui/e2e/agentPage"
-import type { NodeHandle } from "../runtime/src/server/node"
-import { createDemoUser } from "./support/clients"
-import { makeEnv, startTestNode, type TestEnv } from "./support/modes"
+import type { Page } from "playwright-core"
+import { describe, it } from "vitest"
+import { haveChromium } from "../agent-ui/e2e/agentPage"
+import { customerSays, signedInPage, useBrowserKit } from "./support/browserKit"
+
+const CARLA = { name: "Carla Supervisora", email: "carla@atende.local", password: "Carla12345", profile: "admin" }
 
 function bubble(page: Page, text: string) {
   return page.getByTestId("message-item").filter({ hasText: text })
@@ -21,41 +21,22 @@ async function openMenu(page: Page, text: string): Promise<void> {
 }
 
 describe.skipIf(!haveChromium)("two agents see each other live", () => {
-  let env: TestEnv
-  let node: NodeHandle
-  let browser: Browser
-
-  beforeAll(async () => {
-    env = await makeEnv("embedded")
-    node = await startTestNode(env)
-    browser = await launchBrowser()
-    await createDemoUser(node.url, { name: "Carla Supervisora", email: "carla@atende.local", password: "Carla12345", profile: "admin" })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await node?.close()
-    await env?.cleanup()
-  })
+  const kit = useBrowserKit({ users: [CARLA] })
 
   it("shows one agent's actions to the other without reload", async () => {
-    const ana = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage()
-    const carla = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage()
-    await signIn(ana, node.url, "admin@atende.local", "Admin12345", /#\/home/)
-    await signIn(carla, node.url, "carla@atende.local", "Carla12345", /#\/home/)
+    const ana = await signedInPage(kit, { width: 1280, height: 860 })
+    const carla = await signedInPage(kit, { width: 1280, height: 860 }, CARLA)
     for (const page of [ana, carla]) {
-      await page.goto(`${node.url}/#/atendimento`)
+      await page.goto(`${kit.node.url}/#/atendimento`)
       await page.locator('[data-testid="live-status"][data-status="online"]').waitFor()
       await page.getByTestId("tab-pending").click()
     }
 
-    const customer = await (await browser.newContext()).newPage()
-    await customer.goto(`${node.url}/demo`)
-    await customer.getByTestId("webchat-open").click()
-    await customer.getByTestId("webchat-input").fill("Bom dia, meu pedido atrasou")
-    await customer.getByTestId("webchat-send").click()
+    const customer = await customerSays(kit, "Bom dia, meu pedido atrasou")
 
     // Both see the new ticket; Ana attends it and Carla sees it move to "in service".
-    for (const page of [ana, carla]) await page.getByTestId("ticket-item").filter({ hasText: "pedido atrasou" }).waitFor({ timeout: 15_000 })
+    for (const page of [ana, carla])
+      await page.getByTestId("ticket-item").filter({ hasText: "pedido atrasou" }).waitFor({ timeout: 15_000 })
     await carla.getByTestId("ticket-item").filter({ hasText: "pedido atrasou" }).click()
     await carla.locator('[data-testid="chat-header"][data-status="pending"]').waitFor()
     await ana.getByTestId("ticket-item").filter({ hasText: "pedido atrasou" }).click()

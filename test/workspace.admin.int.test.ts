@@ -15,7 +15,12 @@ describe.each<Mode>(["embedded", "production"])("workspace queues and tags (%s)"
   const { w, a } = worldPerMode(mode, run)
 
   it.skipIf(!run)("queues: list with Content-Range, create, update, delete; agents list the active ones", async () => {
-    const list = await http(w.url, "GET", `/admin/queues?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent("[0,0]")}`, { auth: w.admin })
+    const list = await http(
+      w.url,
+      "GET",
+      `/admin/queues?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent("[0,0]")}`,
+      { auth: w.admin }
+    )
     expect(list.headers.get("content-range")).toBe("queues 0-0/2")
     expect(list.json.map((q: any) => q.name)).toEqual(["Atendimento"])
     const made = await a.post(w.admin, "/admin/queues", { name: "Suporte" })
@@ -26,26 +31,29 @@ describe.each<Mode>(["embedded", "production"])("workspace queues and tags (%s)"
     expect((await a.get(w.admin, `/admin/queues/${made.json.id}`)).json.error).toBe("ERR_NO_QUEUE_FOUND")
   })
 
-  it.skipIf(!run)("a queue with tickets cannot be deleted; bad input and other tenants' ids change nothing", async () => {
-    const { ticketId, widget } = await visitorTicket(w)
-    await a.put(w.admin, `/tickets/${ticketId}`, { queueId: w.queueB })
-    const busy = await a.del(w.admin, `/admin/queues/${w.queueB}`)
-    expect([busy.status, busy.json.error]).toEqual([409, "ERR_QUEUE_TICKET_EXISTS"])
-    for (const [as, method, path, body, status, error] of [
-      [w.agent, "GET", "/admin/queues", undefined, 403, "ERR_NO_PERMISSION"],
-      [w.sup, "POST", "/admin/queues", { name: "X" }, 403, "ERR_NO_PERMISSION"],
-      [w.admin, "POST", "/admin/queues", { name: "" }, 400, "ERR_VALIDATION"],
-      [w.adminB, "GET", `/admin/queues/${w.queueB}`, undefined, 404, "ERR_NO_QUEUE_FOUND"],
-      [w.adminB, "PUT", `/admin/queues/${w.queueB}`, { name: "Roubada" }, 404, "ERR_NO_QUEUE_FOUND"],
-      [w.adminB, "DELETE", `/admin/queues/${w.queueB}`, undefined, 404, "ERR_NO_QUEUE_FOUND"]
-    ] as const) {
-      const r = await http(w.url, method, path, { auth: as, ...(body ? { body } : {}) })
-      expect([r.status, r.json.error], `${method} ${path}`).toEqual([status, error])
+  it.skipIf(!run)(
+    "a queue with tickets cannot be deleted; bad input and other tenants' ids change nothing",
+    async () => {
+      const { ticketId, widget } = await visitorTicket(w)
+      await a.put(w.admin, `/tickets/${ticketId}`, { queueId: w.queueB })
+      const busy = await a.del(w.admin, `/admin/queues/${w.queueB}`)
+      expect([busy.status, busy.json.error]).toEqual([409, "ERR_QUEUE_TICKET_EXISTS"])
+      for (const [as, method, path, body, status, error] of [
+        [w.agent, "GET", "/admin/queues", undefined, 403, "ERR_NO_PERMISSION"],
+        [w.sup, "POST", "/admin/queues", { name: "X" }, 403, "ERR_NO_PERMISSION"],
+        [w.admin, "POST", "/admin/queues", { name: "" }, 400, "ERR_VALIDATION"],
+        [w.adminB, "GET", `/admin/queues/${w.queueB}`, undefined, 404, "ERR_NO_QUEUE_FOUND"],
+        [w.adminB, "PUT", `/admin/queues/${w.queueB}`, { name: "Roubada" }, 404, "ERR_NO_QUEUE_FOUND"],
+        [w.adminB, "DELETE", `/admin/queues/${w.queueB}`, undefined, 404, "ERR_NO_QUEUE_FOUND"]
+      ] as const) {
+        const r = await http(w.url, method, path, { auth: as, ...(body ? { body } : {}) })
+        expect([r.status, r.json.error], `${method} ${path}`).toEqual([status, error])
+      }
+      expect((await a.get(w.admin, `/admin/queues/${w.queueB}`)).json.name).toBe("Financeiro")
+      expect((await a.get(w.adminB, "/queues")).json.map((q: any) => q.name)).toEqual(["Atendimento"])
+      widget.close()
     }
-    expect((await a.get(w.admin, `/admin/queues/${w.queueB}`)).json.name).toBe("Financeiro")
-    expect((await a.get(w.adminB, "/queues")).json.map((q: any) => q.name)).toEqual(["Atendimento"])
-    widget.close()
-  })
+  )
 
   it.skipIf(!run)("free plan: one active queue", async () => {
     const over = await a.post(w.adminB, "/admin/queues", { name: "Segunda" })

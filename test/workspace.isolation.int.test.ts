@@ -15,12 +15,24 @@ describe.each<Mode>(["embedded", "production"])("workspace isolation (%s)", (mod
   it.skipIf(!run)("another tenant's tickets are not found on every ticket route", async () => {
     const { ticketId, widget } = await visitorTicket(w)
     const calls: Array<[string, string, unknown?]> = [
-      ["GET", `/tickets/${ticketId}`], ["GET", `/tickets/${ticketId}/logs`], ["PUT", `/tickets/${ticketId}`, { status: "open" }],
-      ["PUT", `/tickets/${ticketId}/audio-transcription`, {}], ["DELETE", `/tickets/${ticketId}`], ["POST", `/tickets/${ticketId}/spy`, {}],
-      ["GET", `/messages/${ticketId}`], ["POST", `/messages/${ticketId}`, { body: "x" }]
+      ["GET", `/tickets/${ticketId}`],
+      ["GET", `/tickets/${ticketId}/logs`],
+      ["PUT", `/tickets/${ticketId}`, { status: "open" }],
+      ["PUT", `/tickets/${ticketId}/audio-transcription`, {}],
+      ["DELETE", `/tickets/${ticketId}`],
+      ["POST", `/tickets/${ticketId}/spy`, {}],
+      ["GET", `/messages/${ticketId}`],
+      ["POST", `/messages/${ticketId}`, { body: "x" }]
     ]
     for (const [method, path, body] of calls) {
-      const r = method === "GET" ? await a.get(w.adminB, path) : method === "DELETE" ? await a.del(w.adminB, path) : method === "PUT" ? await a.put(w.adminB, path, body) : await a.post(w.adminB, path, body)
+      const r =
+        method === "GET"
+          ? await a.get(w.adminB, path)
+          : method === "DELETE"
+            ? await a.del(w.adminB, path)
+            : method === "PUT"
+              ? await a.put(w.adminB, path, body)
+              : await a.post(w.adminB, path, body)
       expect([r.status, r.json.error], `${method} ${path}`).toEqual([404, "ERR_NO_TICKET_FOUND"])
     }
     expect((await a.get(w.adminB, "/tickets?status=open&status=pending&status=closed")).json.tickets).toEqual([])
@@ -42,10 +54,16 @@ describe.each<Mode>(["embedded", "production"])("workspace isolation (%s)", (mod
       ["GET", "/tickets?pageNumber=99999999999999", undefined, 400, "ERR_VALIDATION"]
     ]
     for (const [method, path, body, status, error] of cases) {
-      const r = method === "GET" ? await a.get(w.admin, path) : method === "DELETE" ? await a.del(w.admin, path) : await a.post(w.admin, path, body)
+      const r =
+        method === "GET"
+          ? await a.get(w.admin, path)
+          : method === "DELETE"
+            ? await a.del(w.admin, path)
+            : await a.post(w.admin, path, body)
       expect([r.status, r.json.error], `${method} ${path}`).toEqual([status, error])
     }
-    for (const q of [`queuesIds=${huge}`, `searchParam=${huge}`]) expect((await a.get(w.admin, `/tickets?${q}`)).status, q).toBe(200)
+    for (const q of [`queuesIds=${huge}`, `searchParam=${huge}`])
+      expect((await a.get(w.admin, `/tickets?${q}`)).status, q).toBe(200)
     const { ticketId, widget } = await visitorTicket(w)
     const r = await a.put(w.admin, `/tickets/${ticketId}`, { userId: huge })
     expect([r.status, r.json.error]).toEqual([400, "ERR_VALIDATION"])

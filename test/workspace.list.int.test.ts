@@ -43,7 +43,9 @@ describe.each<Mode>(["embedded", "production"])("workspace ticket list (%s)", (m
     expect(idsOf(await a.get(w.admin, "/tickets?withUnreadMessages=true"))).not.toContain(ids[4])
     expect(idsOf(await a.get(w.admin, "/tickets?messageContent=CORTINAS"))).toEqual([ids[3]])
     const visitor = (await a.get(w.admin, `/tickets/${ids[5]}`)).json.contact.name as string
-    expect(idsOf(await a.get(w.admin, `/tickets?searchParam=${encodeURIComponent(visitor.toUpperCase())}`))).toEqual([ids[5]])
+    expect(idsOf(await a.get(w.admin, `/tickets?searchParam=${encodeURIComponent(visitor.toUpperCase())}`))).toEqual([
+      ids[5]
+    ])
     const none = await a.get(w.admin, "/tickets?status=[]")
     expect([none.status, none.json.error]).toEqual([400, "ERR_NO_STATUS_SELECTED"])
     const bad = await a.get(w.admin, "/tickets?pageNumber=0")
@@ -74,7 +76,9 @@ describe.each<Mode>(["embedded", "production"])("workspace ticket list (%s)", (m
   })
 
   it.skipIf(!run)("without filter parameters the user's stored filter applies", async () => {
-    await w.query`UPDATE users SET configs = ${JSON.stringify({ filtrosAtendimento: { status: ["closed"], pageNumber: 3 } })} WHERE id = ${w.sup.userId}`
+    await w.query`UPDATE users
+      SET configs = ${JSON.stringify({ filtrosAtendimento: { status: ["closed"], pageNumber: 3 } })}
+      WHERE id = ${w.sup.userId}`
     expect(idsOf(await a.get(w.sup, "/tickets?showAll=true"))).not.toEqual([ids[2]])
     expect(idsOf(await a.get(w.sup, "/tickets"))).toEqual([ids[2]])
     expect(idsOf(await a.get(w.sup, "/tickets?pageNumber=1"))).toEqual([ids[2]])
@@ -84,9 +88,15 @@ describe.each<Mode>(["embedded", "production"])("workspace ticket list (%s)", (m
 
   it.skipIf(!run)("mass transfer and mass resolve: administrators only, users must share a queue", async () => {
     for (const id of ids.slice(6, 9)) await a.put(w.admin, `/tickets/${id}`, { status: "open", userId: w.agent.userId })
-    const denied = await a.post(w.sup, "/tickets/mass-transfer", { fromUserId: w.agent.userId, toUserId: w.agent2.userId })
+    const denied = await a.post(w.sup, "/tickets/mass-transfer", {
+      fromUserId: w.agent.userId,
+      toUserId: w.agent2.userId
+    })
     expect([denied.status, denied.json.error]).toEqual([403, "ERR_NO_PERMISSION"])
-    const noShared = await a.post(w.admin, "/tickets/mass-transfer", { fromUserId: w.agent.userId, toUserId: w.agentB.userId })
+    const noShared = await a.post(w.admin, "/tickets/mass-transfer", {
+      fromUserId: w.agent.userId,
+      toUserId: w.agentB.userId
+    })
     expect([noShared.status, noShared.json.error]).toEqual([409, "ERR_TRANSFER_NO_SHARED_QUEUE"])
     for (const [body, status, error] of [
       [{ fromUserId: w.agent.userId }, 400, "ERR_VALIDATION"],
@@ -98,14 +108,22 @@ describe.each<Mode>(["embedded", "production"])("workspace ticket list (%s)", (m
       expect([r.status, r.json.error], JSON.stringify(body)).toEqual([status, error])
     }
     expect(idsOf(await a.get(w.agent, "/tickets?status=open")).sort()).toEqual(ids.slice(6, 9).sort())
-    const moved = await a.post(w.admin, "/tickets/mass-transfer", { fromUserId: w.agent.userId, toUserId: w.agent2.userId })
+    const moved = await a.post(w.admin, "/tickets/mass-transfer", {
+      fromUserId: w.agent.userId,
+      toUserId: w.agent2.userId
+    })
     expect(moved.json).toMatchObject({ count: 3, skipped: [] })
-    for (const id of ids.slice(6, 9)) expect((await a.get(w.admin, `/tickets/${id}`)).json).toMatchObject({ status: "open", userId: w.agent2.userId })
-    const toQueue = await a.post(w.admin, "/tickets/mass-transfer", { fromUserId: w.agent2.userId, toQueueId: w.queueB })
+    for (const id of ids.slice(6, 9))
+      expect((await a.get(w.admin, `/tickets/${id}`)).json).toMatchObject({ status: "open", userId: w.agent2.userId })
+    const toQueue = await a.post(w.admin, "/tickets/mass-transfer", {
+      fromUserId: w.agent2.userId,
+      toQueueId: w.queueB
+    })
     expect(toQueue.json.count).toBe(3)
     const resolved = await a.post(w.admin, "/tickets/mass-resolve", { queueId: w.queueB })
     expect(resolved.json.count).toBe(4)
-    for (const id of [ids[1], ...ids.slice(6, 9)]) expect((await a.get(w.admin, `/tickets/${id}`)).json.status).toBe("closed")
+    for (const id of [ids[1], ...ids.slice(6, 9)])
+      expect((await a.get(w.admin, `/tickets/${id}`)).json.status).toBe("closed")
     expect((await a.post(w.agent, "/tickets/mass-resolve", { queueId: w.queueB })).json.error).toBe("ERR_NO_PERMISSION")
   })
 })

@@ -21,30 +21,51 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
     return t
   }
 
-  it.skipIf(!run)("replies quote a message; signature follows the administrator's mode; variables are filled", async () => {
-    await setSetting(w, "signature", "defaultOn")
-    const { ticketId, widget } = await opened(w.agent)
-    const first = (await a.get(w.agent, `/messages/${ticketId}`)).json.messages[0]
-    const reply = await a.post(w.agent, `/messages/${ticketId}`, { body: "Olá {{firstName}}! Protocolo {{protocol}} na fila {{queueName}}", quotedMsgId: first.id })
-    const protocol = (await a.get(w.agent, `/tickets/${ticketId}`)).json.protocol
-    expect(reply.json).toMatchObject({ body: `*Ana Agente*:\nOlá Visitante! Protocolo ${protocol} na fila Atendimento`, quotedMsgId: first.id, quotedMsg: { id: first.id, body: "Olá" } })
-    expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "sem assinatura", sign: false })).json.body).toBe("sem assinatura")
-    await setSetting(w, "signature", "forcedOff")
-    expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "a", sign: true })).json.body).toBe("a")
-    await setSetting(w, "signature", "forcedOn")
-    expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "b", sign: false })).json.body).toBe("*Ana Agente*:\nb")
-    await setSetting(w, "signature", "defaultOff")
-    expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "c" })).json.body).toBe("c")
-    expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "d", sign: true })).json.body).toBe("*Ana Agente*:\nd")
-    const other = await opened(w.agent)
-    const foreignQuote = await a.post(w.agent, `/messages/${ticketId}`, { body: "x", quotedMsgId: (await a.get(w.agent, `/messages/${other.ticketId}`)).json.messages[0].id })
-    expect([foreignQuote.status, foreignQuote.json.error]).toEqual([404, "ERR_NO_MESSAGE_FOUND"])
-    const retry = { body: "uma vez", clientId: "retry-1" }
-    expect((await a.post(w.agent, `/messages/${ticketId}`, retry)).json.id).toBe((await a.post(w.agent, `/messages/${ticketId}`, retry)).json.id)
-    await waitFor(() => widget.messages().find((m) => m.fromMe && m.body === "*Ana Agente*:\nb"))
-    widget.close()
-    other.widget.close()
-  })
+  it.skipIf(!run)(
+    "replies quote a message; signature follows the administrator's mode; variables are filled",
+    async () => {
+      await setSetting(w, "signature", "defaultOn")
+      const { ticketId, widget } = await opened(w.agent)
+      const first = (await a.get(w.agent, `/messages/${ticketId}`)).json.messages[0]
+      const reply = await a.post(w.agent, `/messages/${ticketId}`, {
+        body: "Olá {{firstName}}! Protocolo {{protocol}} na fila {{queueName}}",
+        quotedMsgId: first.id
+      })
+      const protocol = (await a.get(w.agent, `/tickets/${ticketId}`)).json.protocol
+      expect(reply.json).toMatchObject({
+        body: `*Ana Agente*:\nOlá Visitante! Protocolo ${protocol} na fila Atendimento`,
+        quotedMsgId: first.id,
+        quotedMsg: { id: first.id, body: "Olá" }
+      })
+      expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "sem assinatura", sign: false })).json.body).toBe(
+        "sem assinatura"
+      )
+      await setSetting(w, "signature", "forcedOff")
+      expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "a", sign: true })).json.body).toBe("a")
+      await setSetting(w, "signature", "forcedOn")
+      expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "b", sign: false })).json.body).toBe(
+        "*Ana Agente*:\nb"
+      )
+      await setSetting(w, "signature", "defaultOff")
+      expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "c" })).json.body).toBe("c")
+      expect((await a.post(w.agent, `/messages/${ticketId}`, { body: "d", sign: true })).json.body).toBe(
+        "*Ana Agente*:\nd"
+      )
+      const other = await opened(w.agent)
+      const foreignQuote = await a.post(w.agent, `/messages/${ticketId}`, {
+        body: "x",
+        quotedMsgId: (await a.get(w.agent, `/messages/${other.ticketId}`)).json.messages[0].id
+      })
+      expect([foreignQuote.status, foreignQuote.json.error]).toEqual([404, "ERR_NO_MESSAGE_FOUND"])
+      const retry = { body: "uma vez", clientId: "retry-1" }
+      expect((await a.post(w.agent, `/messages/${ticketId}`, retry)).json.id).toBe(
+        (await a.post(w.agent, `/messages/${ticketId}`, retry)).json.id
+      )
+      await waitFor(() => widget.messages().find((m) => m.fromMe && m.body === "*Ana Agente*:\nb"))
+      widget.close()
+      other.widget.close()
+    }
+  )
 
   it.skipIf(!run)("edit and delete own messages only, delete within 5 minutes; react; live chat:update", async () => {
     const { ticketId, widget } = await opened(w.agent)
@@ -74,7 +95,9 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
     await w.query`UPDATE messages SET created_at = ${Date.now() - 5 * 60_000 - 1000} WHERE id = ${old.id}`
     const late = await a.del(w.agent, `/messages/${old.id}`)
     expect([late.status, late.json.error]).toEqual([409, "ERR_MESSAGE_TOO_OLD_TO_DELETE"])
-    expect((await a.get(w.agent, `/messages/${ticketId}`)).json.messages.find((m: any) => m.id === old.id).deleted).toBe(false)
+    expect(
+      (await a.get(w.agent, `/messages/${ticketId}`)).json.messages.find((m: any) => m.id === old.id).deleted
+    ).toBe(false)
     live.close()
     widget.close()
   })
@@ -84,13 +107,25 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
     const to = await visitorTicket(w)
     const contactId = (await a.get(w.admin, `/tickets/${to.ticketId}`)).json.contactId
     const sent = []
-    for (let i = 0; i < 11; i++) sent.push((await a.post(w.agent, `/messages/${from.ticketId}`, { body: `m${i}`, sign: false })).json.id)
+    for (let i = 0; i < 11; i++)
+      sent.push((await a.post(w.agent, `/messages/${from.ticketId}`, { body: `m${i}`, sign: false })).json.id)
     const tooMany = await a.post(w.agent, "/forward-messages/", { messages: sent, contact: { id: contactId } })
     expect([tooMany.status, tooMany.json.error]).toEqual([400, "ERR_FORWARD_LIMIT"])
-    const fwd = await a.post(w.agent, "/forward-messages/", { messages: sent.slice(0, 2).map((id) => ({ id })), contact: { id: contactId }, clientId: "fw-1" })
+    const fwd = await a.post(w.agent, "/forward-messages/", {
+      messages: sent.slice(0, 2).map((id) => ({ id })),
+      contact: { id: contactId },
+      clientId: "fw-1"
+    })
     expect(fwd.json.ticket.id).toBe(to.ticketId)
-    expect(fwd.json.messages.map((m: any) => [m.body, m.forwarded])).toEqual([["m0", true], ["m1", true]])
-    const again = await a.post(w.agent, "/forward-messages/", { messages: sent.slice(0, 2), contactId, clientId: "fw-1" })
+    expect(fwd.json.messages.map((m: any) => [m.body, m.forwarded])).toEqual([
+      ["m0", true],
+      ["m1", true]
+    ])
+    const again = await a.post(w.agent, "/forward-messages/", {
+      messages: sent.slice(0, 2),
+      contactId,
+      clientId: "fw-1"
+    })
     expect(again.json.messages.map((m: any) => m.id)).toEqual(fwd.json.messages.map((m: any) => m.id))
     for (const [as, body, status, error] of [
       [w.adminB, { messages: [sent[0]], contactId }, 404, "ERR_NO_MESSAGE_FOUND"],
@@ -115,7 +150,9 @@ describe.each<Mode>(["embedded", "production"])("workspace messages (%s)", (mode
     expect((await a.get(w.agentB, `/messages/count-all?ticketId=${ticketId}`)).json.count).toBe(0)
     expect((await a.get(w.adminB, "/messages/count-all")).json.count).toBe(0)
     const today = new Date().toISOString().slice(0, 10)
-    expect((await a.get(w.admin, `/messages/count-all?dateStart=2000-01-01&dateEnd=${today}`)).json.count).toBeLessThanOrEqual(all)
+    expect(
+      (await a.get(w.admin, `/messages/count-all?dateStart=2000-01-01&dateEnd=${today}`)).json.count
+    ).toBeLessThanOrEqual(all)
     expect((await a.get(w.admin, "/messages/count-all?dateStart=nope")).json.error).toBe("ERR_VALIDATION")
     widget.close()
   })

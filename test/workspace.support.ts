@@ -39,7 +39,8 @@ const storeOf = async (env: TestEnv) => {
   const scope = Effect.runSync(Scope.make())
   const layer = SqlLive.pipe(Layer.provide(ConfigLive(env.config())))
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
-  const store: Store = (effect) => Effect.runPromise(Effect.provide(effect, context) as Effect.Effect<any, unknown, never>)
+  const store: Store = (effect) =>
+    Effect.runPromise(Effect.provide(effect, context) as Effect.Effect<any, unknown, never>)
   return { store, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
 }
 
@@ -51,20 +52,49 @@ export const startWorld = async (mode: Mode, opts: { plan?: "free" | "enterprise
   const query = (text: TemplateStringsArray, ...values: Array<unknown>) =>
     store(Effect.flatMap(SqlClient.SqlClient, (sql) => sql(text, ...values))) as Promise<Array<any>>
   const admin = await login(node.url, "admin@atende.local", "Admin12345")
-  const queueA = Number((await query`SELECT id FROM queues WHERE tenant_id = ${admin.tenantId} ORDER BY id LIMIT 1`)[0].id)
-  const queueB = Number((await query`INSERT INTO queues (tenant_id, name, active, created_at) VALUES (${admin.tenantId}, ${"Financeiro"}, ${1}, ${Date.now()}) RETURNING id`)[0].id)
+  const queueA = Number(
+    (await query`SELECT id FROM queues WHERE tenant_id = ${admin.tenantId} ORDER BY id LIMIT 1`)[0].id
+  )
+  const queueB = Number(
+    (
+      await query`INSERT INTO queues (tenant_id, name, active, created_at)
+        VALUES (${admin.tenantId}, ${"Financeiro"}, ${1}, ${Date.now()}) RETURNING id`
+    )[0].id
+  )
   const user = (name: string, email: string, profile: "user" | "super", queueIds: Array<number>) =>
     store(createUser(admin.tenantId, { name, email, password: "Agent12345", profile, queueIds }))
   await user("Sofia Supervisora", "sup@ws.test", "super", [queueA])
   await user("Ana Agente", "agent@ws.test", "user", [queueA])
   await user("Bruno Agente", "agent2@ws.test", "user", [queueA, queueB])
   await user("Carla Financeiro", "agentb@ws.test", "user", [queueB])
-  await store(provisionTenant({ name: "Outra", plan: opts.plan ?? "free", adminName: "Admin Outra", adminEmail: "admin@other.test", adminPassword: "Other12345" }))
-  const logins = await Promise.all(["sup", "agent", "agent2", "agentb"].map((u) => login(node.url, `${u}@ws.test`, "Agent12345")))
+  await store(
+    provisionTenant({
+      name: "Outra",
+      plan: opts.plan ?? "free",
+      adminName: "Admin Outra",
+      adminEmail: "admin@other.test",
+      adminPassword: "Other12345"
+    })
+  )
+  const logins = await Promise.all(
+    ["sup", "agent", "agent2", "agentb"].map((u) => login(node.url, `${u}@ws.test`, "Agent12345"))
+  )
   const adminB = await login(node.url, "admin@other.test", "Other12345")
   return {
-    env, node, url: node.url, token: await demoToken(node.url), admin, sup: logins[0]!, agent: logins[1]!, agent2: logins[2]!, agentB: logins[3]!, adminB,
-    queueA, queueB, store, query,
+    env,
+    node,
+    url: node.url,
+    token: await demoToken(node.url),
+    admin,
+    sup: logins[0]!,
+    agent: logins[1]!,
+    agent2: logins[2]!,
+    agentB: logins[3]!,
+    adminB,
+    queueA,
+    queueB,
+    store,
+    query,
     close: async () => {
       await close()
       await node.close()
@@ -75,11 +105,18 @@ export const startWorld = async (mode: Mode, opts: { plan?: "free" | "enterprise
 
 let visitors = 0
 /** A visitor writes through the widget; resolves with the ticket it landed in (and the widget, still open). */
-export const visitorTicket = async (w: World, body = "Olá", visitor = `v${String(++visitors).padStart(3, "0")}x${Date.now().toString(36)}`): Promise<{ ticketId: number; widget: Widget; visitor: string }> => {
+export const visitorTicket = async (
+  w: World,
+  body = "Olá",
+  visitor = `v${String(++visitors).padStart(3, "0")}x${Date.now().toString(36)}`
+): Promise<{ ticketId: number; widget: Widget; visitor: string }> => {
   const widget = await widgetClient(w.url, w.token, visitor)
   widget.send(body)
-  const ticketId = await waitForRow(w, () => w.query`SELECT m.ticket_id FROM messages m JOIN contacts c ON c.id = m.contact_id
-    WHERE c.external_id = ${visitor} AND m.body = ${body} ORDER BY m.id DESC LIMIT 1`)
+  const ticketId = await waitForRow(
+    w,
+    () => w.query`SELECT m.ticket_id FROM messages m JOIN contacts c ON c.id = m.contact_id
+    WHERE c.external_id = ${visitor} AND m.body = ${body} ORDER BY m.id DESC LIMIT 1`
+  )
   return { ticketId: Number(ticketId.ticket_id), widget, visitor }
 }
 
@@ -108,7 +145,8 @@ export const setSetting = async (w: World, key: string, value: unknown) => {
 
 /** Time travel: the timer of this kind for this key is due now; waits until the poller fired (or dropped) it. */
 export const fireTimer = async (w: World, kind: string, key: number | string) => {
-  const rows = await w.query`UPDATE timers SET due_at = ${Date.now() - 1} WHERE kind = ${kind} AND key = ${String(key)} AND fired_at IS NULL RETURNING id`
+  const rows = await w.query`UPDATE timers SET due_at = ${Date.now() - 1}
+    WHERE kind = ${kind} AND key = ${String(key)} AND fired_at IS NULL RETURNING id`
   if (!rows.length) throw new Error(`no pending ${kind} timer for ${key}`)
   const start = Date.now()
   while (Date.now() - start < 10_000) {

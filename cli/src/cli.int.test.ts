@@ -77,7 +77,10 @@ describe("atende CLI, embedded mode", () => {
   })
 
   it("tenant create --json provisions a tenant, then users can be added to it", async () => {
-    const created = await atende(["tenant", "create", "--name", "Acme Ltda", "--plan", "enterprise", "--admin-email", "Ana@Acme.test", "--json"], env)
+    const created = await atende(
+      ["tenant", "create", "--name", "Acme Ltda", "--plan", "enterprise", "--admin-email", "Ana@Acme.test", "--json"],
+      env
+    )
     expect(created.code, created.stderr).toBe(0)
     const doc = created.json
     expect(doc.tenant).toMatchObject({ id: expect.any(Number), name: "Acme Ltda", plan: "enterprise" })
@@ -87,27 +90,77 @@ describe("atende CLI, embedded mode", () => {
     expect(doc.loginUrl).toBe("http://localhost:8080/#/login")
     tenantId = doc.tenant.id
 
-    const user = await atende(["user", "create", "--tenant", String(tenantId), "--name", "Carla Souza", "--email", "carla@acme.test", "--password", "Secret123", "--profile", "super", "--phone", "+55 (11) 98765-4321", "--json"], env)
+    const user = await atende(
+      [
+        "user",
+        "create",
+        "--tenant",
+        String(tenantId),
+        "--name",
+        "Carla Souza",
+        "--email",
+        "carla@acme.test",
+        "--password",
+        "Secret123",
+        "--profile",
+        "super",
+        "--phone",
+        "+55 (11) 98765-4321",
+        "--json"
+      ],
+      env
+    )
     expect(user.code, user.stderr).toBe(0)
-    expect(user.json.user).toMatchObject({ id: expect.any(Number), tenantId, name: "Carla Souza", email: "carla@acme.test", profile: "super", phoneNumber: "5511987654321" })
+    expect(user.json.user).toMatchObject({
+      id: expect.any(Number),
+      tenantId,
+      name: "Carla Souza",
+      email: "carla@acme.test",
+      profile: "super",
+      phoneNumber: "5511987654321"
+    })
     expect(user.json.password).toBeNull()
 
-    const duplicate = await atende(["user", "create", "--tenant", String(tenantId), "--name", "Carla Again", "--email", "CARLA@acme.test", "--json"], env)
+    const duplicate = await atende(
+      ["user", "create", "--tenant", String(tenantId), "--name", "Carla Again", "--email", "CARLA@acme.test", "--json"],
+      env
+    )
     expect(duplicate.code).toBe(1)
     expect(duplicate.json).toMatchObject({ error: "ERR_EMAIL_EXISTS", message: expect.any(String) })
   })
 
   it("user create reports every invalid field, and an unknown tenant", async () => {
-    const bad = await atende(["user", "create", "--tenant", String(tenantId), "--name", "Bo", "--email", "bo@acme", "--password", "short", "--json"], env)
+    const bad = await atende(
+      [
+        "user",
+        "create",
+        "--tenant",
+        String(tenantId),
+        "--name",
+        "Bo",
+        "--email",
+        "bo@acme",
+        "--password",
+        "short",
+        "--json"
+      ],
+      env
+    )
     expect(bad.code).toBe(1)
     expect(bad.json.error).toBe("ERR_VALIDATION")
     expect(bad.json.fields.map((f: { flag: string }) => f.flag).sort()).toEqual(["--email", "--password"])
-    const unknown = await atende(["user", "create", "--tenant", "9999", "--name", "Bo Silva", "--email", "bo@acme.test", "--json"], env)
+    const unknown = await atende(
+      ["user", "create", "--tenant", "9999", "--name", "Bo Silva", "--email", "bo@acme.test", "--json"],
+      env
+    )
     expect(unknown.json).toMatchObject({ error: "ERR_NO_TENANT_FOUND" })
   })
 
   it("a bad --plan is a usage error naming the allowed values", async () => {
-    const json = await atende(["tenant", "create", "--name", "X", "--admin-email", "x@x.test", "--plan", "gold", "--json"], env)
+    const json = await atende(
+      ["tenant", "create", "--name", "X", "--admin-email", "x@x.test", "--plan", "gold", "--json"],
+      env
+    )
     expect(json.code).toBe(1)
     expect(json.json).toMatchObject({ error: "ERR_USAGE" })
     expect(json.json.message).toMatch(/--plan.*gold.*free, enterprise/)
@@ -120,9 +173,20 @@ describe("atende CLI, embedded mode", () => {
   it("doctor --json reports the store reachable and the in-memory bus", async () => {
     const r = await atende(["doctor", "--json"], env)
     expect(r.code, r.stdout + r.stderr).toBe(0)
-    expect(r.json).toMatchObject({ ok: true, mode: "embedded", store: { kind: "sqlite", reachable: true }, bus: { kind: "memory", reachable: true } })
+    expect(r.json).toMatchObject({
+      ok: true,
+      mode: "embedded",
+      store: { kind: "sqlite", reachable: true },
+      bus: { kind: "memory", reachable: true }
+    })
     expect(r.json.store.latencyMs).toBeGreaterThanOrEqual(0)
-    expect(r.json.tenants).toEqual([expect.objectContaining({ id: tenantId, channels: [expect.objectContaining({ type: "webchat", status: expect.any(String) })] })])
+    expect(r.json.outbound).toEqual({ pending: 0, failed: 0 })
+    expect(r.json.tenants).toEqual([
+      expect.objectContaining({
+        id: tenantId,
+        channels: [expect.objectContaining({ type: "webchat", status: expect.any(String) })]
+      })
+    ])
   })
 
   it("a bad environment variable is reported with its name", async () => {
@@ -135,7 +199,10 @@ describe("atende CLI, embedded mode", () => {
 describe("atende serve", () => {
   it("prints the URLs and the demo login, answers /health, and stops on SIGTERM", async () => {
     const port = await freePort()
-    const child = spawn(process.execPath, [bin, "serve"], { cwd: root, env: cleanEnv({ ATENDE_DATA_DIR: tempDir(), PORT: String(port), HOST: "127.0.0.1" }) })
+    const child = spawn(process.execPath, [bin, "serve"], {
+      cwd: root,
+      env: cleanEnv({ ATENDE_DATA_DIR: tempDir(), PORT: String(port), HOST: "127.0.0.1" })
+    })
     let stdout = ""
     let stderr = ""
     child.stdout.on("data", (d) => (stdout += String(d)))
@@ -146,7 +213,8 @@ describe("atende serve", () => {
         const started = Date.now()
         const poll = setInterval(() => {
           if (stdout.includes("Ctrl+C")) resolve()
-          else if (child.exitCode !== null || Date.now() - started > 20_000) reject(new Error(`serve did not start: ${stdout}${stderr}`))
+          else if (child.exitCode !== null || Date.now() - started > 20_000)
+            reject(new Error(`serve did not start: ${stdout}${stderr}`))
           else return
           clearInterval(poll)
         }, 50)
@@ -157,9 +225,17 @@ describe("atende serve", () => {
       expect(stdout).toContain("shown only this once")
       const health = await fetch(`http://127.0.0.1:${port}/health`)
       expect(health.status).toBe(200)
-      expect(await health.json()).toMatchObject({ status: "ok", store: { ok: true, kind: "sqlite" }, bus: { ok: true, kind: "memory" } })
+      expect(await health.json()).toMatchObject({
+        status: "ok",
+        store: { ok: true, kind: "sqlite" },
+        bus: { ok: true, kind: "memory" }
+      })
       const password = /password\s+([A-Za-z0-9]{8,})/.exec(stdout)?.[1]
-      const login = await fetch(`http://127.0.0.1:${port}/auth/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@atende.local", password }) })
+      const login = await fetch(`http://127.0.0.1:${port}/auth/login/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@atende.local", password })
+      })
       expect(login.status).toBe(200)
     } finally {
       child.kill("SIGTERM")
@@ -170,26 +246,51 @@ describe("atende serve", () => {
 })
 
 describe("atende CLI on Postgres", () => {
-  it.skipIf(pgSkipReason !== undefined && !servicesRequired)(`migrate and tenant create on a fresh database${pgSkipReason && !servicesRequired ? ` (skipped: ${pgSkipReason})` : ""}`, async () => {
-    if (pgSkipReason) throw new Error(`ATENDE_REQUIRE_SERVICES=1 but ${pgSkipReason}`)
-    const db = `atende_cli_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`
-    trackDatabase(PG_ADMIN_URL, db)
-    await adminQuery(`CREATE DATABASE ${db}`)
-    databases.push(db)
-    const url = new URL(PG_ADMIN_URL)
-    url.pathname = `/${db}`
-    const env = { DATABASE_URL: url.toString(), ATENDE_PUBLIC_URL: "https://atende.example.com", ATENDE_SECRET_KEY: randomBytes(32).toString("base64") }
+  it.skipIf(pgSkipReason !== undefined && !servicesRequired)(
+    "migrate and tenant create on a fresh database" +
+      (pgSkipReason && !servicesRequired ? ` (skipped: ${pgSkipReason})` : ""),
+    async () => {
+      if (pgSkipReason) throw new Error(`ATENDE_REQUIRE_SERVICES=1 but ${pgSkipReason}`)
+      const db = `atende_cli_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`
+      trackDatabase(PG_ADMIN_URL, db)
+      await adminQuery(`CREATE DATABASE ${db}`)
+      databases.push(db)
+      const url = new URL(PG_ADMIN_URL)
+      url.pathname = `/${db}`
+      const env = {
+        DATABASE_URL: url.toString(),
+        ATENDE_PUBLIC_URL: "https://atende.example.com",
+        ATENDE_SECRET_KEY: randomBytes(32).toString("base64")
+      }
 
-    const migrated = await atende(["migrate", "--json"], env)
-    expect(migrated.code, migrated.stdout + migrated.stderr).toBe(0)
-    expect(migrated.json).toMatchObject({ store: "pg" })
-    expect(migrated.json.applied.length).toBe(migrated.json.total)
+      const migrated = await atende(["migrate", "--json"], env)
+      expect(migrated.code, migrated.stdout + migrated.stderr).toBe(0)
+      expect(migrated.json).toMatchObject({ store: "pg" })
+      expect(migrated.json.applied.length).toBe(migrated.json.total)
 
-    const created = await atende(["tenant", "create", "--name", "Pg Co", "--admin-email", "admin@pg.test", "--admin-password", "Secret123", "--json"], env)
-    expect(created.code, created.stdout + created.stderr).toBe(0)
-    expect(created.json).toMatchObject({ tenant: { name: "Pg Co", plan: "free" }, admin: { email: "admin@pg.test" }, loginUrl: "https://atende.example.com/#/login" })
-    expect(created.json.adminPassword).toBeNull()
-    // the password given is the way in: no first-login link is made
-    expect(created.json.firstLoginUrl).toBeNull()
-  })
+      const created = await atende(
+        [
+          "tenant",
+          "create",
+          "--name",
+          "Pg Co",
+          "--admin-email",
+          "admin@pg.test",
+          "--admin-password",
+          "Secret123",
+          "--json"
+        ],
+        env
+      )
+      expect(created.code, created.stdout + created.stderr).toBe(0)
+      expect(created.json).toMatchObject({
+        tenant: { name: "Pg Co", plan: "free" },
+        admin: { email: "admin@pg.test" },
+        loginUrl: "https://atende.example.com/#/login"
+      })
+      expect(created.json.adminPassword).toBeNull()
+      // the password given is the way in: no first-login link is made
+      expect(created.json.firstLoginUrl).toBeNull()
+    }
+  )
 })

@@ -24,7 +24,8 @@ export const trackDatabase = (adminUrl: string, name: string) => track({ kind: "
 /** The caller's environment without anything that would pick another store, bus or port. */
 export const cleanEnv = (extra: Record<string, string>) => {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" }
-  for (const key of Object.keys(env)) if (/^(ATENDE_|DATABASE_URL$|NATS_URL$|PORT$|FORCE_COLOR$)/.test(key)) delete env[key]
+  for (const key of Object.keys(env))
+    if (/^(ATENDE_|DATABASE_URL$|NATS_URL$|PORT$|FORCE_COLOR$)/.test(key)) delete env[key]
   return { ...env, ...extra }
 }
 
@@ -32,11 +33,18 @@ export type Run = { code: number; stdout: string; stderr: string; json: any }
 
 export const atende = (args: Array<string>, env: Record<string, string>) =>
   new Promise<Run>((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, env: cleanEnv(env), timeout: 30_000 }, (error, stdout, stderr) => {
-      let json: any = undefined
-      try {
-        json = JSON.parse(stdout)
-      } catch {}
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr, json })
-    })
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      // generous: each run compiles the CLI with tsx, and on a loaded 2-core CI machine three side by
+      // side took over 30 s; a hung command still fails (the tests' own timeouts are larger)
+      { cwd: root, env: cleanEnv(env), timeout: 90_000 },
+      (error, stdout, stderr) => {
+        let json: any = undefined
+        try {
+          json = JSON.parse(stdout)
+        } catch {}
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr, json })
+      }
+    )
   })

@@ -3,8 +3,18 @@
  * document on stdout; exit code 0 on success, 1 on failure.
  */
 import { Command, CommanderError } from "commander"
+import { registerChannelConnect } from "./commands/channel/connect"
+import { registerChannelDisconnect } from "./commands/channel/disconnect"
+import { registerChannelList } from "./commands/channel/list"
+import { registerChannelStatus } from "./commands/channel/status"
+import { registerContactsExport } from "./commands/contacts/export"
+import { registerContactsImport } from "./commands/contacts/import"
+import { registerDeadLettersDrop } from "./commands/deadLetters/drop"
+import { registerDeadLettersList } from "./commands/deadLetters/list"
+import { registerDeadLettersRetry } from "./commands/deadLetters/retry"
 import { registerDoctor } from "./commands/doctor"
 import { registerMigrate } from "./commands/migrate"
+import { registerReportTickets } from "./commands/report/tickets"
 import { registerServe } from "./commands/serve"
 import { registerResellerCreate } from "./commands/reseller/create"
 import { registerResellerList } from "./commands/reseller/list"
@@ -25,7 +35,7 @@ import pkg from "../package.json" with { type: "json" }
 const json = process.argv.includes("--json")
 
 const program = new Command("atende")
-  .description("Atende: run a node and manage its store, resellers, tenants and users")
+  .description("Atende: run a node and manage its store, resellers, tenants, users and channels")
   .version(pkg.version)
   .showHelpAfterError(json ? false : "(add --help for the options)")
   .configureOutput({ outputError: (text, write) => (json ? undefined : write(text)) })
@@ -40,13 +50,40 @@ registerDoctor(program)
 const reseller = program.command("reseller").description("manage resellers and their global limits")
 for (const register of [registerResellerCreate, registerResellerList]) register(reseller)
 const tenant = program.command("tenant").description("manage tenants (companies): plan, licence, reseller")
-for (const register of [registerTenantCreate, registerTenantList, registerTenantShow, registerTenantSuspend, registerTenantPlan]) register(tenant)
-const secrets = program.command("secrets").description("the key that seals stored secrets (ATENDE_SECRET_KEY, or secret.key in the data dir)")
+for (const register of [
+  registerTenantCreate,
+  registerTenantList,
+  registerTenantShow,
+  registerTenantSuspend,
+  registerTenantPlan
+])
+  register(tenant)
+const secrets = program
+  .command("secrets")
+  .description("the key that seals stored secrets (ATENDE_SECRET_KEY, or secret.key in the data dir)")
 registerSecretsRotate(secrets)
+const deadLetters = program
+  .command("dead-letters")
+  .description("commands and timers that kept failing: list them, retry them once fixed, or drop them")
+for (const register of [registerDeadLettersList, registerDeadLettersRetry, registerDeadLettersDrop])
+  register(deadLetters)
+const contacts = program
+  .command("contacts")
+  .description("import a tenant's contacts from a CSV or XLSX file, or export them to one")
+for (const register of [registerContactsImport, registerContactsExport]) register(contacts)
+const report = program.command("report").description("write a tenant's reports to files (XLSX, PDF or CSV)")
+registerReportTickets(report)
+const channel = program
+  .command("channel")
+  .description("list channels (connections), see their session status, connect or disconnect them")
+for (const register of [registerChannelList, registerChannelStatus, registerChannelConnect, registerChannelDisconnect])
+  register(channel)
 const user = program.command("user").description("manage users of a tenant")
-for (const register of [registerUserCreate, registerUserList, registerUserDeactivate, registerUserResetPassword]) register(user)
+for (const register of [registerUserCreate, registerUserList, registerUserDeactivate, registerUserResetPassword])
+  register(user)
 
-const usageError = (e: CommanderError) => new CliError("ERR_USAGE", e.message.replace(/^error: /, ""), "Run the command with --help to see its options.")
+const usageError = (e: CommanderError) =>
+  new CliError("ERR_USAGE", e.message.replace(/^error: /, ""), "Run the command with --help to see its options.")
 
 try {
   await program.parseAsync()

@@ -36,7 +36,9 @@ const flagOf = (options: OutputOptions) => (field: string) => options.flags?.[fi
 
 /** Validation messages name the flags the user typed rather than the service's fields. */
 const messageOf = (error: CliError, options: OutputOptions) =>
-  error.fields.length ? `Invalid input: ${error.fields.map((f) => `${flagOf(options)(f.field)}: ${f.message}`).join(". ")}` : error.message
+  error.fields.length
+    ? `Invalid input: ${error.fields.map((f) => `${flagOf(options)(f.field)}: ${f.message}`).join(". ")}`
+    : error.message
 
 export const errorDocument = (error: CliError, options: OutputOptions) => ({
   error: error.code,
@@ -60,7 +62,11 @@ export type Presenter<A> = {
 }
 
 /** Runs a command's task and prints its outcome; gives back the result (undefined when it failed). */
-export const runCommand = async <A>(options: OutputOptions, task: () => Promise<A>, present: Presenter<A>): Promise<A | undefined> => {
+export const runCommand = async <A>(
+  options: OutputOptions,
+  task: () => Promise<A>,
+  present: Presenter<A>
+): Promise<A | undefined> => {
   let result: A
   try {
     result = await task()

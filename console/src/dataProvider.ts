@@ -11,7 +11,9 @@ export type UserDeleteMeta = { newUserId: number | string }
 async function deleteUser<RecordType extends RaRecord>(params: DeleteParams<RecordType>) {
   const heir = (params.meta as UserDeleteMeta | undefined)?.newUserId
   const query = heir === undefined ? "" : `?newUserId=${encodeURIComponent(String(heir))}`
-  const { json } = await httpClient(serverUrl(`/admin/users/${encodeURIComponent(String(params.id))}${query}`), { method: "DELETE" })
+  const { json } = await httpClient(serverUrl(`/admin/users/${encodeURIComponent(String(params.id))}${query}`), {
+    method: "DELETE"
+  })
   const record = json && typeof json === "object" && "id" in json ? json : { ...params.previousData, id: params.id }
   return { data: record as RecordType }
 }

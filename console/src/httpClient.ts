@@ -48,7 +48,10 @@ function refreshToken(): Promise<void> {
   return refreshing
 }
 
-/** fetchJson with the session headers; an expired access token (403 ERR_TOKEN_EXPIRED) is refreshed once and the call retried. */
+/**
+ * fetchJson with the session headers; an expired access token (403 ERR_TOKEN_EXPIRED) is refreshed
+ * once and the call retried.
+ */
 export async function httpClient(url: string, options: Options = {}): Promise<JsonResponse> {
   try {
     try {

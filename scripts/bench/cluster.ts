@@ -18,7 +18,8 @@ const deleteNamespaceStreams = async (namespace: string) => {
   const nc = await connect({ servers: NATS_TEST_URL, timeout: 2000, maxReconnectAttempts: 0 })
   try {
     const jsm = await nc.jetstreamManager()
-    for await (const stream of jsm.streams.list()) if (stream.config.name.toLowerCase().includes(namespace)) await jsm.streams.delete(stream.config.name)
+    for await (const stream of jsm.streams.list())
+      if (stream.config.name.toLowerCase().includes(namespace)) await jsm.streams.delete(stream.config.name)
   } finally {
     await nc.close()
   }
@@ -30,7 +31,12 @@ export const productionEnv = async (owned: Resources) => {
   const namespace = `bench${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   owned.add("NATS streams", () => deleteNamespaceStreams(namespace))
   // production requires a secret key; the run's nodes share one
-  return { DATABASE_URL: db.url, NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: namespace, ATENDE_SECRET_KEY: testSecretKey() }
+  return {
+    DATABASE_URL: db.url,
+    NATS_URL: NATS_TEST_URL,
+    ATENDE_NATS_NAMESPACE: namespace,
+    ATENDE_SECRET_KEY: testSecretKey()
+  }
 }
 
 /** Partitions each node reports owning in its last heartbeat (every 5 s, table `nodes`). */
@@ -59,7 +65,9 @@ export const waitBalanced = async (databaseUrl: string, ids: ReadonlyArray<strin
       await sleep(1000)
       counts = await owned(client, ids)
     }
-    process.stderr.write(`bench: partitions not balanced after ${BALANCE_MS / 1000} s (${counts.join("/")}); measuring anyway\n`)
+    process.stderr.write(
+      `bench: partitions not balanced after ${BALANCE_MS / 1000} s (${counts.join("/")}); measuring anyway\n`
+    )
     return counts
   } finally {
     await client.end()

@@ -17,7 +17,8 @@ import { machineMeter } from "./machine"
 import { MAX_PER_WORKER, startPool, type Pool } from "./fanoutPool"
 import { cpuSeconds, rssMb, startServer, type BenchServer } from "./server"
 
-const SOCKETS_USAGE = "usage: npm run bench -- sockets [--sockets 19000] [--mode embedded|production] [--seconds 30] [--json]"
+const SOCKETS_USAGE =
+  "usage: npm run bench -- sockets [--sockets 19000] [--mode embedded|production] [--seconds 30] [--json]"
 const IDLE_SECONDS = 15
 /** Latency is kept for every delivery on one socket in SAMPLE_EVERY. */
 const SAMPLE_EVERY = 10
@@ -26,10 +27,21 @@ const DRAIN_MS = 20_000
 type Options = { sockets: number; mode: "embedded" | "production"; seconds: number; json: boolean }
 
 const parse = (argv: ReadonlyArray<string>): Options => {
-  const { values } = parseArgs({ args: [...argv], allowPositionals: true, options: { sockets: { type: "string", default: "19000" }, mode: { type: "string", default: "embedded" }, seconds: { type: "string", default: "30" }, json: { type: "boolean", default: false } } })
+  const { values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      sockets: { type: "string", default: "19000" },
+      mode: { type: "string", default: "embedded" },
+      seconds: { type: "string", default: "30" },
+      json: { type: "boolean", default: false }
+    }
+  })
   const [sockets, seconds] = [Number(values.sockets), Number(values.seconds)]
-  if (!Number.isInteger(sockets) || sockets <= 0 || !Number.isInteger(seconds) || seconds <= 0) throw new Error("--sockets and --seconds must be positive integers")
-  if (values.mode !== "embedded" && values.mode !== "production") throw new Error(`--mode must be embedded or production, not "${values.mode}"`)
+  if (!Number.isInteger(sockets) || sockets <= 0 || !Number.isInteger(seconds) || seconds <= 0)
+    throw new Error("--sockets and --seconds must be positive integers")
+  if (values.mode !== "embedded" && values.mode !== "production")
+    throw new Error(`--mode must be embedded or production, not "${values.mode}"`)
   return { sockets, seconds, mode: values.mode, json: values.json }
 }
 
@@ -45,8 +57,15 @@ const watch = (pid: number, workers: ReadonlyArray<number>) => {
   return (): Watched => {
     clearInterval(timer)
     const seconds = (performance.now() - t0) / 1000
-    const pct = (from: number | undefined, to: number | undefined) => (from === undefined || to === undefined ? 0 : Math.round(((to - from) / seconds) * 100))
-    return { seconds: Math.round(seconds), cpu: pct(c0, cpuSeconds(pid)), rssPeak: Math.max(peak, rssMb(pid) ?? 0), generatorCpu: workers.reduce((a, w, i) => a + pct(w0[i], cpuSeconds(w)), 0), machine: machine() }
+    const pct = (from: number | undefined, to: number | undefined) =>
+      from === undefined || to === undefined ? 0 : Math.round(((to - from) / seconds) * 100)
+    return {
+      seconds: Math.round(seconds),
+      cpu: pct(c0, cpuSeconds(pid)),
+      rssPeak: Math.max(peak, rssMb(pid) ?? 0),
+      generatorCpu: workers.reduce((a, w, i) => a + pct(w0[i], cpuSeconds(w)), 0),
+      machine: machine()
+    }
   }
 }
 
@@ -56,7 +75,10 @@ const ramp = async (server: BenchServer, pool: Pool, total: number) => {
   const progress = (open: number, failed: number) => {
     if (performance.now() - shown < 1000 && open + failed < total) return
     shown = performance.now()
-    say(`sockets: open ${open.toLocaleString("en")}/${total.toLocaleString("en")}${failed ? `, failed ${failed}` : ""}, node RSS ${rssMb(server.pid)} MB`)
+    say(
+      `sockets: open ${open.toLocaleString("en")}/${total.toLocaleString("en")}` +
+        `${failed ? `, failed ${failed}` : ""}, node RSS ${rssMb(server.pid)} MB`
+    )
   }
   const watched = watch(server.pid, pool.pids)
   const opened = await pool.open(`${server.base.replace(/^http/, "ws")}/live`, auth, total, SAMPLE_EVERY, progress)
@@ -71,10 +93,14 @@ const fanOut = async (server: BenchServer, pool: Pool, widget: Widget, seconds: 
   for (let n = 1; n <= seconds; n++) {
     await sleep(Math.max(0, t0 + (n - 1) * 1000 - performance.now()))
     widget.send(`fan ${n} ${epochNow()}`, `fan${n}`)
-    if (n % 5 === 0 || n === seconds) say(`fanout: sent ${n}/${seconds}, fewest on a socket ${Math.min(...(await pool.report(false)).map((r) => r.min))}`)
+    if (n % 5 === 0 || n === seconds)
+      say(
+        `fanout: sent ${n}/${seconds}, fewest on a socket ${Math.min(...(await pool.report(false)).map((r) => r.min))}`
+      )
   }
   const deadline = performance.now() + DRAIN_MS
-  while (performance.now() < deadline && Math.min(...(await pool.report(false)).map((r) => r.min)) < seconds) await sleep(250)
+  while (performance.now() < deadline && Math.min(...(await pool.report(false)).map((r) => r.min)) < seconds)
+    await sleep(250)
   const fan = watched()
   return { fan, reports: await pool.report(true) }
 }
@@ -92,12 +118,25 @@ const measure = async (opts: Options, owned: Resources) => {
   const pool = startPool(workers, owned)
   say(`${opts.mode}: opening ${opts.sockets.toLocaleString("en")} sockets from ${workers} worker processes`)
   const opened = await ramp(server, pool, opts.sockets)
-  say(`sockets: ${opened.open} open${opened.failed ? `, ${opened.failed} failed (${opened.error})` : ""}; idle for ${IDLE_SECONDS} s`)
+  say(
+    `sockets: ${opened.open} open${opened.failed ? `, ${opened.failed} failed (${opened.error})` : ""}; ` +
+      `idle for ${IDLE_SECONDS} s`
+  )
   const idleWatch = watch(server.pid, pool.pids)
   await sleep(IDLE_SECONDS * 1000)
   const idle = idleWatch()
   const { fan, reports } = await fanOut(server, pool, widget, opts.seconds)
-  return summarize({ mode: opts.mode, asked: opts.sockets, workers, events: opts.seconds, rssBefore, opened, idle, fan, reports })
+  return summarize({
+    mode: opts.mode,
+    asked: opts.sockets,
+    workers,
+    events: opts.seconds,
+    rssBefore,
+    opened,
+    idle,
+    fan,
+    reports
+  })
 }
 
 export const runSockets = async (argv: ReadonlyArray<string>) => {

@@ -19,7 +19,17 @@ export type ToWorker =
   | { kind: "report"; full: boolean }
   | { kind: "close" }
 
-export type Report = { kind: "report"; open: number; closed: number; min: number; sum: number; dup: number; frames: number; latencies: Array<number>; slowest: Array<[number, number]> }
+export type Report = {
+  kind: "report"
+  open: number
+  closed: number
+  min: number
+  sum: number
+  dup: number
+  frames: number
+  latencies: Array<number>
+  slowest: Array<[number, number]>
+}
 
 export type FromWorker =
   | { kind: "progress"; open: number; failed: number }
@@ -55,27 +65,50 @@ export type Pool = ReturnType<typeof startPool>
 
 /** Forks `workers` workers (released with `owned`); `pids` for their CPU readings. */
 export const startPool = (workers: number, owned: Resources) => {
-  const children = Array.from({ length: workers }, () => fork(WORKER, [], { cwd: ROOT, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] }))
+  const children = Array.from({ length: workers }, () =>
+    fork(WORKER, [], { cwd: ROOT, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })
+  )
   owned.add("socket workers", () => Promise.all(children.map(stopWorker)))
   return {
     pids: children.map((c) => c.pid!),
     /** Opens `total` sockets spread evenly; `progress` gets the running total after each batch. */
-    open: async (url: string, auth: { token: string; sessionId: string }, total: number, sampleEvery: number, progress: (open: number, failed: number) => void) => {
+    open: async (
+      url: string,
+      auth: { token: string; sessionId: string },
+      total: number,
+      sampleEvery: number,
+      progress: (open: number, failed: number) => void
+    ) => {
       const state = children.map(() => ({ open: 0, failed: 0 }))
       const listeners = children.map((child, i) => {
         const on = (m: FromWorker) => {
           if (m.kind !== "progress") return
           state[i] = m
-          progress(state.reduce((a, s) => a + s.open, 0), state.reduce((a, s) => a + s.failed, 0))
+          progress(
+            state.reduce((a, s) => a + s.open, 0),
+            state.reduce((a, s) => a + s.failed, 0)
+          )
         }
         child.on("message", on)
         return () => child.off("message", on)
       })
       const share = (i: number) => Math.floor(total / workers) + (i < total % workers ? 1 : 0)
-      const msg = (i: number): ToWorker => ({ kind: "open", url, token: auth.token, sessionId: auth.sessionId, count: share(i), batch: BATCH, sampleEvery })
+      const msg = (i: number): ToWorker => ({
+        kind: "open",
+        url,
+        token: auth.token,
+        sessionId: auth.sessionId,
+        count: share(i),
+        batch: BATCH,
+        sampleEvery
+      })
       try {
         const done: Array<Opened> = await Promise.all(children.map((c, i) => ask(c, msg(i), "opened")))
-        return { open: done.reduce((a, d) => a + d.open, 0), failed: done.reduce((a, d) => a + d.failed, 0), error: done.find((d) => d.error)?.error }
+        return {
+          open: done.reduce((a, d) => a + d.open, 0),
+          failed: done.reduce((a, d) => a + d.failed, 0),
+          error: done.find((d) => d.error)?.error
+        }
       } finally {
         for (const off of listeners) off()
       }

@@ -66,7 +66,9 @@ const open = async (m: Extract<ToWorker, { kind: "open" }>) => {
   let error: string | undefined
   for (let first = 0; first < m.count; first += m.batch) {
     const size = Math.min(m.batch, m.count - first)
-    const batch = await Promise.allSettled(Array.from({ length: size }, (_, i) => openOne(m.url, m, (first + i) % m.sampleEvery === 0)))
+    const batch = await Promise.allSettled(
+      Array.from({ length: size }, (_, i) => openOne(m.url, m, (first + i) % m.sampleEvery === 0))
+    )
     for (const r of batch) {
       if (r.status === "fulfilled") socks.push(r.value)
       else {

@@ -29,13 +29,28 @@ const productionBlocker = async () => {
 
 const measure = async (run: Run, server: BenchServer, opts: InboundOptions): Promise<Array<Measured>> => {
   const agent = await openAgent(server.base)
-  const widgets = await openWidgets(server.nodes.map((n) => n.base), opts.conversations)
-  const load = { base: server.base, agent, widgets, serverPids: server.nodes.map((n) => n.pid), ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}) }
+  const widgets = await openWidgets(
+    server.nodes.map((n) => n.base),
+    opts.conversations
+  )
+  const load = {
+    base: server.base,
+    agent,
+    widgets,
+    serverPids: server.nodes.map((n) => n.pid),
+    ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {})
+  }
   const label = `${run.mode}/${run.nodes}`
   try {
     const max = await runPhase(`${label} max`, load, { kind: "max" }, 0, opts.messages)
     const rated = opts.rate * RATE_SECONDS
-    const rate = await runPhase(`${label} rate ${opts.rate}/s`, load, { kind: "rate", rate: opts.rate }, opts.messages, rated)
+    const rate = await runPhase(
+      `${label} rate ${opts.rate}/s`,
+      load,
+      { kind: "rate", rate: opts.rate },
+      opts.messages,
+      rated
+    )
     return [
       { ...run, phase: "max", ...max },
       { ...run, phase: "rate", ...rate }
@@ -63,7 +78,15 @@ const benchRun = async (run: Run, opts: InboundOptions): Promise<Array<InboundRe
 const runsOf = (mode: Mode, opts: InboundOptions): Array<Run> => {
   if (mode === "production") return opts.nodes.map((nodes) => ({ mode, nodes }))
   const more = opts.nodes.some((n) => n > 1)
-  return [{ mode, nodes: 1, ...(more ? { note: `embedded mode is always one node (--nodes ${opts.nodes.join(",")} applies to production)` } : {}) }]
+  return [
+    {
+      mode,
+      nodes: 1,
+      ...(more
+        ? { note: `embedded mode is always one node (--nodes ${opts.nodes.join(",")} applies to production)` }
+        : {})
+    }
+  ]
 }
 
 export const runInbound = async (opts: InboundOptions): Promise<Array<InboundResult>> => {

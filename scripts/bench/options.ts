@@ -15,7 +15,10 @@ export type InboundOptions = {
   readonly json: boolean
 }
 
-export const USAGE = "usage: npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000] [--conversations 200] [--nodes 1,3|1|3] [--json]"
+export const USAGE =
+  "usage: npm run bench -- inbound [--mode embedded|production|both] [--rate 1000] [--messages 20000] " +
+  "[--conversations 200] [--nodes 1,3|1|3] [--json]\n" +
+  "       npm run bench -- reports [--tickets 1000000] [--rows 100000] [--requests 100] [--json]"
 
 export class UsageError extends Error {}
 
@@ -52,7 +55,8 @@ const parse = (argv: ReadonlyArray<string>) => {
 
 export const parseOptions = (argv: ReadonlyArray<string>): InboundOptions => {
   const { values, positionals } = parse(argv)
-  if (positionals.length !== 1 || positionals[0] !== "inbound") throw new UsageError(`unknown benchmark "${positionals.join(" ")}"`)
+  if (positionals.length !== 1 || positionals[0] !== "inbound")
+    throw new UsageError(`unknown benchmark "${positionals.join(" ")}"`)
   const modes = MODES.get(values.mode)
   if (!modes) throw new UsageError(`--mode must be embedded, production or both, not "${values.mode}"`)
   return {

@@ -30,7 +30,12 @@ const BATCH = 100
 export type PhasePlan = { readonly kind: "max" } | { readonly kind: "rate"; readonly rate: number }
 
 /** CPU as % of one core: `server` is the sum over the nodes, `nodes` each node's share; `machine` the rest. */
-export type PhaseCpu = { readonly server: number | undefined; readonly nodes: ReadonlyArray<number | undefined>; readonly generator: number; readonly machine: MachineCpu }
+export type PhaseCpu = {
+  readonly server: number | undefined
+  readonly nodes: ReadonlyArray<number | undefined>
+  readonly generator: number
+  readonly machine: MachineCpu
+}
 
 /** `healthMs`: the slowest GET /health on the first node during the phase; `pgWaits` in production mode only. */
 export type PhaseResult = PhaseStats & { readonly cpu: PhaseCpu; readonly healthMs: number; readonly pgWaits?: PgWaits }
@@ -77,15 +82,21 @@ const drain = async (tracker: Tracker) => {
 
 const settle = async (tracker: Tracker, label: string) => {
   const deadline = performance.now() + SETTLE_MAX_MS
-  while (!tracker.allArrived() && tracker.sinceLastArrival() < SETTLE_QUIET_MS && performance.now() < deadline) await sleep(100)
+  while (!tracker.allArrived() && tracker.sinceLastArrival() < SETTLE_QUIET_MS && performance.now() < deadline)
+    await sleep(100)
   const missing = tracker.sent() - tracker.received() - tracker.late()
-  if (missing > 0) process.stderr.write(`bench: ${label}: ${missing} message(s) still not delivered; the next phase may start on a busy server\n`)
+  if (missing > 0)
+    process.stderr.write(
+      `bench: ${label}: ${missing} message(s) still not delivered; the next phase may start on a busy server\n`
+    )
 }
 
 /** A single updating stderr line (a line every 2 s when stderr is not a terminal). */
 const showProgress = (label: string, total: number, tracker: Tracker) => {
   const tty = process.stderr.isTTY
-  const line = () => `${label}: sent ${tracker.sent()}/${total}, received ${tracker.received()}${tracker.late() ? `, late ${tracker.late()}` : ""}`
+  const line = () =>
+    `${label}: sent ${tracker.sent()}/${total}, received ${tracker.received()}` +
+    (tracker.late() ? `, late ${tracker.late()}` : "")
   const timer = setInterval(() => process.stderr.write(tty ? `\r\x1b[K${line()}` : `${line()}\n`), tty ? 200 : 2000)
   return () => {
     clearInterval(timer)
@@ -116,7 +127,13 @@ const cpuMeter = (serverPids: ReadonlyArray<number>) => {
 }
 
 /** Runs one phase on messages first…first+count−1 and measures it. */
-export const runPhase = async (label: string, load: Load, plan: PhasePlan, first: number, count: number): Promise<PhaseResult> => {
+export const runPhase = async (
+  label: string,
+  load: Load,
+  plan: PhasePlan,
+  first: number,
+  count: number
+): Promise<PhaseResult> => {
   const tracker = makeTracker()
   load.agent.onMessage = tracker.markReceived
   const send = sender(load.widgets, tracker)

@@ -24,7 +24,10 @@ export const healthProbe = (base: string) => {
   const loop = async () => {
     while (!stopped) {
       const t0 = (inFlightSince = performance.now())
-      await fetch(`${base}/health`, { signal: AbortSignal.timeout(120_000) }).then((r) => r.arrayBuffer(), () => undefined)
+      await fetch(`${base}/health`, { signal: AbortSignal.timeout(120_000) }).then(
+        (r) => r.arrayBuffer(),
+        () => undefined
+      )
       inFlightSince = undefined
       slowest = Math.max(slowest, performance.now() - t0)
       await sleep(Math.max(0, 1000 - (performance.now() - t0)))
@@ -41,7 +44,14 @@ export const healthProbe = (base: string) => {
 
 const SAMPLE_MS = 250
 
-export type PgWaits = { readonly seq: number; readonly lock: number; readonly wal: number; readonly run: number; readonly node: number; readonly other: number }
+export type PgWaits = {
+  readonly seq: number
+  readonly lock: number
+  readonly wal: number
+  readonly run: number
+  readonly node: number
+  readonly other: number
+}
 
 type Row = { state: string | null; wait_event_type: string | null; wait_event: string | null; query: string | null }
 
@@ -67,7 +77,8 @@ export const pgWaitSampler = async (url: string) => {
     busy = true
     try {
       const { rows } = await client.query<Row>(
-        "SELECT state, wait_event_type, wait_event, left(query, 60) AS query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        "SELECT state, wait_event_type, wait_event, left(query, 60) AS query FROM pg_stat_activity " +
+          "WHERE datname = current_database() AND pid <> pg_backend_pid()"
       )
       for (const r of rows) {
         const kind = classify(r)
@@ -86,6 +97,13 @@ export const pgWaitSampler = async (url: string) => {
     await client.end().catch(() => undefined)
     if (!samples) return undefined
     const avg = (n: number) => Math.round((n / samples) * 10) / 10
-    return { seq: avg(totals.seq), lock: avg(totals.lock), wal: avg(totals.wal), run: avg(totals.run), node: avg(totals.node), other: avg(totals.other) }
+    return {
+      seq: avg(totals.seq),
+      lock: avg(totals.lock),
+      wal: avg(totals.wal),
+      run: avg(totals.run),
+      node: avg(totals.node),
+      other: avg(totals.other)
+    }
   }
 }

@@ -20,10 +20,17 @@ const STOP_MS = 10_000
 
 export type BenchNode = { readonly base: string; readonly pid: number }
 /** `base` and `pid` are the first node's; `databaseUrl` in production mode. */
-export type BenchServer = BenchNode & { readonly nodes: ReadonlyArray<BenchNode>; readonly databaseUrl?: string; readonly stop: () => Promise<void> }
+export type BenchServer = BenchNode & {
+  readonly nodes: ReadonlyArray<BenchNode>
+  readonly databaseUrl?: string
+  readonly stop: () => Promise<void>
+}
 
 /** The parent's environment minus anything that would change the node's mode or storage. */
-const inheritedEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|NATS_URL|PORT|HOST|ATENDE_.*)$/.test(k)))
+const inheritedEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|NATS_URL|PORT|HOST|ATENDE_.*)$/.test(k))
+  )
 
 /**
  * Collects the child's output: the last few KB, and how many lines look like errors or warnings;
@@ -33,7 +40,9 @@ const watchOutput = (child: ChildProcess, name: string) => {
   const log = { tail: "", problems: 0 }
   const dir = process.env.BENCH_LOG_DIR
   if (dir) mkdirSync(dir, { recursive: true })
-  const file = dir ? createWriteStream(join(dir, `${name}.log`), { flags: "a" }).on("error", () => undefined) : undefined
+  const file = dir
+    ? createWriteStream(join(dir, `${name}.log`), { flags: "a" }).on("error", () => undefined)
+    : undefined
   const keep = (chunk: Buffer) => {
     const text = chunk.toString()
     log.problems += text.split("\n").filter((l) => /level=(ERROR|WARN|FATAL)|Error:/.test(l)).length
@@ -60,8 +69,17 @@ const stopChild = async (child: ChildProcess) => {
 
 /** Whether the node answers and has provisioned the demo tenant (it may listen before it has). */
 const ready = async (base: string) => {
-  const health = await fetch(`${base}/health`).then((r) => r.status, () => 0)
-  return health === 200 && (await demoToken(base).then(() => true, () => false))
+  const health = await fetch(`${base}/health`).then(
+    (r) => r.status,
+    () => 0
+  )
+  return (
+    health === 200 &&
+    (await demoToken(base).then(
+      () => true,
+      () => false
+    ))
+  )
 }
 
 const waitReady = async (base: string, child: ChildProcess, log: { tail: string }) => {
@@ -81,10 +99,13 @@ let built = false
  * production command of the README; with BENCH_TSX=1 the TypeScript sources through tsx, as
  * `atende serve` does.
  */
-const serverEntry = () => {
+export const serverEntry = () => {
   if (process.env.BENCH_TSX === "1") return ["--import", "tsx", "runtime/src/main.ts"]
   if (!built) {
-    const r = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] })
+    const r = spawnSync(process.execPath, ["scripts/build-server.mjs"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"]
+    })
     if (r.status !== 0) throw new Error("could not build runtime/dist/main.mjs (npm run build:server)")
     built = true
   }
@@ -94,7 +115,13 @@ const serverEntry = () => {
 type Started = BenchNode & { readonly id: string; readonly log: { tail: string; problems: number } }
 
 /** `run` names the node's log file (BENCH_LOG_DIR) together with its id. */
-const startNode = async (env: Record<string, string>, id: string, run: string, owned: Resources, v8Flags: ReadonlyArray<string>): Promise<Started> => {
+const startNode = async (
+  env: Record<string, string>,
+  id: string,
+  run: string,
+  owned: Resources,
+  v8Flags: ReadonlyArray<string>
+): Promise<Started> => {
   const port = await freePort()
   // BENCH_NODE_ARGS: extra node flags for the nodes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean)
@@ -121,22 +148,47 @@ export const startServer = async (mode: Mode, count = 1, v8Flags: ReadonlyArray<
     const dataDir = mkdtempSync(join(tmpdir(), "atende-bench-"))
     owned.add("data dir", async () => rmSync(dataDir, { recursive: true, force: true }))
     const production = mode === "production" ? await productionEnv(owned) : undefined
-    const env = { ...inheritedEnv(), HOST: "127.0.0.1", ATENDE_DATA_DIR: dataDir, ATENDE_ADMIN_PASSWORD: "Admin12345", ATENDE_QUIET: "1",
+    const env = {
+      ...inheritedEnv(),
+      HOST: "127.0.0.1",
+      ATENDE_DATA_DIR: dataDir,
+      ATENDE_ADMIN_PASSWORD: "Admin12345",
+      ATENDE_QUIET: "1",
       // the load generator is one address sending as fast as it can: the visitor limits would refuse it
-      ATENDE_WEBCHAT_MESSAGE_LIMITS: "off", ATENDE_WEBCHAT_UPLOAD_LIMITS: "off", ...production }
+      ATENDE_WEBCHAT_MESSAGE_LIMITS: "off",
+      ATENDE_WEBCHAT_UPLOAD_LIMITS: "off",
+      ...production
+    }
     const nodes: Array<Started> = []
     for (let i = 1; i <= count; i++) {
       if (count > 1) process.stderr.write(`${mode}: starting node ${i}/${count}\n`)
       nodes.push(await startNode(env, `bench-${i}`, `${mode}-${count}`, owned, v8Flags))
     }
-    if (production && count > 1) process.stderr.write(`${mode}: partitions per node ${(await waitBalanced(production.DATABASE_URL, nodes.map((n) => n.id))).join("/")}\n`)
+    if (production && count > 1)
+      process.stderr.write(
+        `${mode}: partitions per node ${(
+          await waitBalanced(
+            production.DATABASE_URL,
+            nodes.map((n) => n.id)
+          )
+        ).join("/")}\n`
+      )
     const stop = async () => {
       for (const { id, log } of nodes)
-        if (log.problems > 0) process.stderr.write(`bench: the ${mode} server ${id} logged ${log.problems} error/warning line(s); last output:\n${log.tail}\n`)
+        if (log.problems > 0)
+          process.stderr.write(
+            `bench: the ${mode} server ${id} logged ${log.problems} error/warning line(s); last output:\n${log.tail}\n`
+          )
       await owned.close()
     }
     const databaseUrl = production ? { databaseUrl: production.DATABASE_URL } : {}
-    return { base: nodes[0]!.base, pid: nodes[0]!.pid, nodes: nodes.map(({ base, pid }) => ({ base, pid })), ...databaseUrl, stop }
+    return {
+      base: nodes[0]!.base,
+      pid: nodes[0]!.pid,
+      nodes: nodes.map(({ base, pid }) => ({ base, pid })),
+      ...databaseUrl,
+      stop
+    }
   } catch (e) {
     await owned.close()
     throw e
@@ -153,7 +205,10 @@ export const rssMb = (pid: number): number | undefined => {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux, 100 ticks a second); undefined elsewhere. */
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux, 100 ticks a second);
+ * undefined elsewhere.
+ */
 export const cpuSeconds = (pid: number): number | undefined => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")

@@ -31,7 +31,8 @@ export const openAgent = async (base: string): Promise<AgentSocket> => {
     ws.on("message", (raw) => {
       const at = performance.now()
       const frame = JSON.parse(String(raw))
-      if (frame.type === "event" && frame.data?.type === "chat:create") agent.onMessage(String(frame.data.message?.body), at)
+      if (frame.type === "event" && frame.data?.type === "chat:create")
+        agent.onMessage(String(frame.data.message?.body), at)
       else if (frame.type === "ready") resolve()
       else if (frame.type === "error") reject(new Error(`live socket refused: ${frame.error}`))
     })
@@ -50,7 +51,9 @@ export const openWidgets = async (bases: ReadonlyArray<string>, count: number): 
   const token = await demoToken(bases[0]!)
   const widgets: Array<Widget> = []
   for (let first = 1; first <= count; first += OPEN_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, count - first + 1) }, (_, i) => widgetClient(bases[(first + i - 1) % bases.length]!, token, `benchv${first + i}`))
+    const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, count - first + 1) }, (_, i) =>
+      widgetClient(bases[(first + i - 1) % bases.length]!, token, `benchv${first + i}`)
+    )
     widgets.push(...(await Promise.all(batch)))
   }
   return widgets

@@ -23,7 +23,16 @@ import { MESSAGES_PER_TICKET, seedPg, seedSqlite, type SeedProgress } from "./ti
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 type Mode = "embedded" | "production"
-type Row = { mode: Mode; tickets: number; who: "agent" | "admin"; list: string; p50: number; p95: number; p99: number; count: number }
+type Row = {
+  mode: Mode
+  tickets: number
+  who: "agent" | "admin"
+  list: string
+  p50: number
+  p95: number
+  p99: number
+  count: number
+}
 type Seed = { mode: Mode; tickets: number; messages: number; seconds: number }
 
 const CASES: ReadonlyArray<[Row["who"], string, string]> = [
@@ -36,11 +45,15 @@ const CASES: ReadonlyArray<[Row["who"], string, string]> = [
   ["admin", "search by message content", "/tickets?status=closed&messageContent=pedido%2012345"]
 ]
 
-const pct = (xs: Array<number>, p: number) => Math.round([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! * 10) / 10
+export const pct = (xs: Array<number>, p: number) =>
+  Math.round([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! * 10) / 10
 
 const fmt = (n: number) => n.toLocaleString("en")
 
-/** One stderr line, redrawn in place on each step and every second: a bar over the rows, the counts, the step after the rows, the time. */
+/**
+ * One stderr line, redrawn in place on each step and every second: a bar over the rows, the counts,
+ * the step after the rows, the time.
+ */
 const progressBar = (label: string, tickets: number) => {
   const t0 = performance.now()
   const messages = tickets * MESSAGES_PER_TICKET
@@ -48,31 +61,62 @@ const progressBar = (label: string, tickets: number) => {
   const draw = () => {
     const bar = "#".repeat(Math.round(((at.tickets + at.messages) / (tickets + messages)) * 30)).padEnd(30, ".")
     const rows = `${fmt(at.tickets)}/${fmt(tickets)} tickets, ${fmt(at.messages)}/${fmt(messages)} messages`
-    process.stderr.write(`\r\x1b[K${label}: [${bar}] ${rows}${at.phase ? ` · ${at.phase}` : ""} · ${Math.round((performance.now() - t0) / 1000)} s`)
+    process.stderr.write(
+      `\r\x1b[K${label}: [${bar}] ${rows}${at.phase ? ` · ${at.phase}` : ""} · ` +
+        `${Math.round((performance.now() - t0) / 1000)} s`
+    )
   }
   const timer = setInterval(draw, 1000)
   return { update: (p: SeedProgress) => void ((at = p), draw()), stop: () => clearInterval(timer) }
 }
 
-const pgReachable = async () => {
+export const pgReachable = async () => {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
-  return c.connect().then(() => c.end().then(() => true), () => false)
+  return c.connect().then(
+    () => c.end().then(() => true),
+    () => false
+  )
 }
 
-const startNode = async (env: Record<string, string>, owned: ReturnType<typeof resources>) => {
+/** A node (runtime/src/main.ts) as a child process with this environment, once it answers; stopped by `owned`. */
+export const startNodeProcess = async (
+  env: Record<string, string>,
+  owned: ReturnType<typeof resources>,
+  entry: ReadonlyArray<string> = ["--import", "tsx", "runtime/src/main.ts"]
+) => {
   const port = await freePort()
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|NATS_URL|PORT|HOST|ATENDE_.*)$/.test(k)))
-  const child = spawn(process.execPath, ["--import", "tsx", "runtime/src/main.ts"], {
-    cwd: ROOT, stdio: "ignore", env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", ATENDE_ADMIN_PASSWORD: "Admin12345", ATENDE_QUIET: "1" }
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|NATS_URL|PORT|HOST|ATENDE_.*)$/.test(k))
+  )
+  const child = spawn(process.execPath, [...entry], {
+    cwd: ROOT,
+    stdio: "ignore",
+    env: {
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ATENDE_ADMIN_PASSWORD: "Admin12345",
+      ATENDE_QUIET: "1"
+    }
   })
   owned.add("server", async () => void (child.kill("SIGTERM"), await new Promise((r) => child.once("exit", r))))
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
-    if ((await fetch(`${base}/demo`).then((r) => r.status, () => 0)) === 200) return base
+    if (
+      (await fetch(`${base}/demo`).then(
+        (r) => r.status,
+        () => 0
+      )) === 200
+    )
+      return { base, child }
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error("node did not start")
 }
+
+const startNode = async (env: Record<string, string>, owned: ReturnType<typeof resources>) =>
+  (await startNodeProcess(env, owned)).base
 
 const measure = async (base: string, as: Login, path: string, requests: number) => {
   const times: Array<number> = []
@@ -94,22 +138,37 @@ const benchMode = async (mode: Mode, tickets: number, requests: number): Promise
     owned.add("data dir", async () => rmSync(dataDir, { recursive: true, force: true }))
     const db = mode === "production" ? await freshDatabase() : undefined
     if (db) owned.add("database", db.drop)
-    const base = await startNode({ ATENDE_DATA_DIR: dataDir, ...(db ? { DATABASE_URL: db.url, ATENDE_SECRET_KEY: testSecretKey() } : {}) }, owned)
+    const base = await startNode(
+      { ATENDE_DATA_DIR: dataDir, ...(db ? { DATABASE_URL: db.url, ATENDE_SECRET_KEY: testSecretKey() } : {}) },
+      owned
+    )
     const admin = await login(base, "admin@atende.local", "Admin12345")
     const channelId = admin.whatsapps[0]?.id ?? 1
     const t0 = performance.now()
     const bar = progressBar(mode, tickets)
-    const seeded = await (db
-      ? seedPg(db.url, admin.tenantId, channelId, tickets, bar.update)
-      : seedSqlite(join(dataDir, "atende.db"), admin.tenantId, channelId, tickets, bar.update)
+    const seeded = await (
+      db
+        ? seedPg(db.url, admin.tenantId, channelId, tickets, bar.update)
+        : seedSqlite(join(dataDir, "atende.db"), admin.tenantId, channelId, tickets, bar.update)
     ).finally(bar.stop)
-    const seed = { mode, tickets: seeded.tickets, messages: seeded.messages, seconds: Math.round((performance.now() - t0) / 100) / 10 }
-    process.stderr.write(`\r\x1b[K${mode}: seeded ${fmt(seed.tickets)} tickets and ${fmt(seed.messages)} messages in ${seed.seconds} s\n`)
+    const seed = {
+      mode,
+      tickets: seeded.tickets,
+      messages: seeded.messages,
+      seconds: Math.round((performance.now() - t0) / 100) / 10
+    }
+    process.stderr.write(
+      `\r\x1b[K${mode}: seeded ${fmt(seed.tickets)} tickets and ${fmt(seed.messages)} messages in ${seed.seconds} s\n`
+    )
     const agent = await login(base, seeded.agentEmail, "Admin12345")
     const rows: Array<Row> = []
     for (const [who, list, path] of CASES) {
       const as = who === "agent" ? agent : admin
-      const url = path === "CURSOR" ? `/tickets?status=closed&cursor=${(await http(base, "GET", "/tickets?status=closed", { auth: as })).json.nextCursor}` : path
+      const url =
+        path === "CURSOR"
+          ? "/tickets?status=closed&cursor=" +
+            (await http(base, "GET", "/tickets?status=closed", { auth: as })).json.nextCursor
+          : path
       rows.push({ mode, tickets, who, list, ...(await measure(base, as, url, requests)) })
       process.stderr.write(`${mode}: ${who} ${list} done\n`)
     }
@@ -120,15 +179,25 @@ const benchMode = async (mode: Mode, tickets: number, requests: number): Promise
 }
 
 export const runTickets = async (argv: ReadonlyArray<string>) => {
-  const { values } = parseArgs({ args: [...argv], allowPositionals: true, options: { mode: { type: "string", default: "both" }, requests: { type: "string", default: "200" }, json: { type: "boolean", default: false } } })
+  const { values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      mode: { type: "string", default: "both" },
+      requests: { type: "string", default: "200" },
+      json: { type: "boolean", default: false }
+    }
+  })
   releaseOnInterrupt()
-  if (!["embedded", "production", "both"].includes(values.mode)) throw new UsageError(`--mode must be embedded, production or both, not "${values.mode}"`)
+  if (!["embedded", "production", "both"].includes(values.mode))
+    throw new UsageError(`--mode must be embedded, production or both, not "${values.mode}"`)
   const modes: Array<Mode> = values.mode === "both" ? ["embedded", "production"] : [values.mode as Mode]
   const rows: Array<Row> = []
   const seeds: Array<Seed> = []
   const skipped: Array<string> = []
   for (const mode of modes) {
-    if (mode === "production" && !(await pgReachable())) skipped.push(`production skipped: Postgres unreachable at ${PG_ADMIN_URL}`)
+    if (mode === "production" && !(await pgReachable()))
+      skipped.push(`production skipped: Postgres unreachable at ${PG_ADMIN_URL}`)
     else {
       const r = await benchMode(mode, mode === "embedded" ? 100_000 : 1_000_000, Number(values.requests))
       rows.push(...r.rows)
@@ -137,7 +206,20 @@ export const runTickets = async (argv: ReadonlyArray<string>) => {
   }
   if (values.json) return void process.stdout.write(`${JSON.stringify({ results: rows, seeds, skipped }, null, 2)}\n`)
   const header = "mode       | tickets   | who   | list                         | p50 ms | p95 ms | p99 ms | count"
-  const lines = rows.map((r) => [r.mode.padEnd(10), r.tickets.toLocaleString("en").padStart(9), r.who.padEnd(5), r.list.padEnd(28), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.count)].join(" | "))
-  const seeded = seeds.map((s) => `${s.mode}: seeded ${fmt(s.tickets)} tickets and ${fmt(s.messages)} messages in ${s.seconds} s`)
+  const lines = rows.map((r) =>
+    [
+      r.mode.padEnd(10),
+      r.tickets.toLocaleString("en").padStart(9),
+      r.who.padEnd(5),
+      r.list.padEnd(28),
+      String(r.p50).padStart(6),
+      String(r.p95).padStart(6),
+      String(r.p99).padStart(6),
+      String(r.count)
+    ].join(" | ")
+  )
+  const seeded = seeds.map(
+    (s) => `${s.mode}: seeded ${fmt(s.tickets)} tickets and ${fmt(s.messages)} messages in ${s.seconds} s`
+  )
   process.stdout.write([header, "-".repeat(header.length), ...lines, "", ...seeded, ...skipped].join("\n") + "\n")
 }

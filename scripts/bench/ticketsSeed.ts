@@ -36,13 +36,18 @@ const BATCH = 50_000
 const DAY = 86_400_000
 
 type Kind = "sqlite" | "pg"
-type Db = { readonly exec: (sql: string) => Promise<void>; readonly rows: (sql: string) => Promise<Array<Record<string, unknown>>> }
+type Db = {
+  readonly exec: (sql: string) => Promise<void>
+  readonly rows: (sql: string) => Promise<Array<Record<string, unknown>>>
+}
 
 /** Row numbers from..to, as column `col`. SQLite joins them in the written order: CROSS JOIN puts them outside. */
 const seq = (kind: Kind, from: number, to: number, col = "i") =>
   kind === "pg"
     ? `SELECT ${col} FROM generate_series(${from}, ${to}) AS ${col}`
-    : `WITH RECURSIVE s_${col}(${col}) AS (SELECT ${from} UNION ALL SELECT ${col} + 1 FROM s_${col} WHERE ${col} < ${to}) SELECT ${col} FROM s_${col}`
+    : `WITH RECURSIVE s_${col}(${col}) AS
+        (SELECT ${from} UNION ALL SELECT ${col} + 1 FROM s_${col} WHERE ${col} < ${to})
+      SELECT ${col} FROM s_${col}`
 
 /** A cheap hash of a row number, one stream per salt, so attributes are independent. */
 const hash = (x: string, salt: number) => `(((${x} + ${salt}) * 2654435761) % 4294967296)`
@@ -51,7 +56,14 @@ const hash = (x: string, salt: number) => `(((${x} + ${salt}) * 2654435761) % 42
  * shifted copies of each other), its high 16 bits (0..65535; the low bits repeat with x's).
  */
 const mix = (x: string, multiplier: number) => `((CAST(${x} AS BIGINT) * ${multiplier}) % 4294967296 / 65536)`
-const M = { count: 2246822519, gap: 3266489917, fromMe: 668265263, body: 374761393, order: 2654435761, order2: 1103515245 } as const
+const M = {
+  count: 2246822519,
+  gap: 3266489917,
+  fromMe: 668265263,
+  body: 374761393,
+  order: 2654435761,
+  order2: 1103515245
+} as const
 /** Per ticket (i). */
 const rand = (salt: number) => hash("i", salt)
 /** Per message (i, k ≤ 19); k is a column, or the expression of the message's number. */
@@ -59,7 +71,8 @@ const randMsg = (multiplier: number, k = "k") => mix(`i * 32 + ${k}`, multiplier
 
 /** Messages of ticket i: paired tickets get 10 + d and 10 − d (d < 10); an unpaired last one 10. */
 const count = (total: number) =>
-  `(CASE WHEN i % 2 = 1 AND i = ${total} THEN ${MESSAGES_PER_TICKET} WHEN i % 2 = 1 THEN ${MESSAGES_PER_TICKET} + ${mix("(i + 1) / 2", M.count)} % ${MESSAGES_PER_TICKET}
+  `(CASE WHEN i % 2 = 1 AND i = ${total} THEN ${MESSAGES_PER_TICKET}
+    WHEN i % 2 = 1 THEN ${MESSAGES_PER_TICKET} + ${mix("(i + 1) / 2", M.count)} % ${MESSAGES_PER_TICKET}
     ELSE ${MESSAGES_PER_TICKET} - ${mix("(i + 1) / 2", M.count)} % ${MESSAGES_PER_TICKET} END)`
 
 const statusOf = `CASE WHEN ${rand(7)} % 100 < 3 THEN 'open' WHEN ${rand(7)} % 100 < 5 THEN 'pending' ELSE 'closed' END`
@@ -68,7 +81,8 @@ const unreadOf = `(CASE WHEN ${rand(7)} % 100 < 5 AND ${rand(17)} % 10 < 3 THEN 
 const lastAt = (now: number) => `(${now} - (${rand(13)} % ${180 * DAY}))`
 const gap = `(60000 + ${mix("i", M.gap)} * 54)`
 /** Message k of n: the first is the customer's, so is the last of an unread ticket; else either. */
-const fromMe = (unread: string, k = "k") => `(CASE WHEN ${k} = 1 OR (${k} = n AND ${unread} > 0) THEN 0 ELSE ${randMsg(M.fromMe, k)} % 2 END)`
+const fromMe = (unread: string, k = "k") =>
+  `(CASE WHEN ${k} = 1 OR (${k} = n AND ${unread} > 0) THEN 0 ELSE ${randMsg(M.fromMe, k)} % 2 END)`
 const body = (fm: string, k = "k") => {
   const orderNo = `(100000 + (${randMsg(M.order, k)} * 65536 + ${randMsg(M.order2, k)}) % 900000)`
   return `(CASE WHEN ${fm} = 0 THEN CASE ${randMsg(M.body, k)} % 8
@@ -92,20 +106,40 @@ const body = (fm: string, k = "k") => {
 /** The messages' secondary indexes, as created by the migrations (the primary key stays). */
 const messageIndexes = async (kind: Kind, db: Db) =>
   (kind === "pg"
-    ? await db.rows(`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'messages' AND indexname <> 'messages_pkey' ORDER BY indexname`)
-    : await db.rows(`SELECT name, sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = 'messages' AND sql IS NOT NULL ORDER BY name`)
+    ? await db.rows(
+        `SELECT indexname AS name, indexdef AS def FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename = 'messages' AND indexname <> 'messages_pkey'
+        ORDER BY indexname`
+      )
+    : await db.rows(
+        `SELECT name, sql AS def FROM sqlite_master
+        WHERE type = 'index' AND tbl_name = 'messages' AND sql IS NOT NULL ORDER BY name`
+      )
   ).map((r) => ({ name: String(r.name), def: String(r.def) }))
 
-const seedWith = async (kind: Kind, db: Db, tenantId: number, channelId: number, total: number, progress: (p: SeedProgress) => void): Promise<Seeded> => {
+const seedWith = async (
+  kind: Kind,
+  db: Db,
+  tenantId: number,
+  channelId: number,
+  total: number,
+  progress: (p: SeedProgress) => void
+): Promise<Seeded> => {
   const { exec } = db
   const now = Date.now()
-  await exec(`INSERT INTO queues (tenant_id, name, active, created_at) SELECT ${tenantId}, 'Fila ' || i, 1, ${now} FROM (${seq(kind, 1, 9)}) AS q`)
-  await exec(`INSERT INTO users (tenant_id, name, email, password_hash, profile, active, configs, created_at, updated_at)
-    SELECT ${tenantId}, 'Agente ' || i, 'agente' || i || '@bench.local', (SELECT password_hash FROM users WHERE email = 'admin@atende.local'), 'user', 1, '{}', ${now}, ${now}
+  await exec(
+    `INSERT INTO queues (tenant_id, name, active, created_at)
+    SELECT ${tenantId}, 'Fila ' || i, 1, ${now} FROM (${seq(kind, 1, 9)}) AS q`
+  )
+  await exec(`INSERT INTO users
+      (tenant_id, name, email, password_hash, profile, active, configs, created_at, updated_at)
+    SELECT ${tenantId}, 'Agente ' || i, 'agente' || i || '@bench.local',
+      (SELECT password_hash FROM users WHERE email = 'admin@atende.local'), 'user', 1, '{}', ${now}, ${now}
     FROM (${seq(kind, 1, 50)}) AS a`)
   await exec(`INSERT INTO user_queues (user_id, queue_id)
     SELECT u.id, q.id FROM users u JOIN queues q ON q.tenant_id = u.tenant_id
-    WHERE u.tenant_id = ${tenantId} AND u.email LIKE 'agente%' AND ((u.id % 10) = (q.id % 10) OR ((u.id + 1) % 10) = (q.id % 10))`)
+    WHERE u.tenant_id = ${tenantId} AND u.email LIKE 'agente%'
+      AND ((u.id % 10) = (q.id % 10) OR ((u.id + 1) % 10) = (q.id % 10))`)
   let messages = 0
   progress({ tickets: 0, messages })
   const indexes = await messageIndexes(kind, db)
@@ -116,29 +150,36 @@ const seedWith = async (kind: Kind, db: Db, tenantId: number, channelId: number,
   for (let from = 1; from <= total; from += BATCH) {
     const to = Math.min(total, from + BATCH - 1)
     await exec(`INSERT INTO contacts (tenant_id, channel_id, external_id, name, number, created_at)
-      SELECT ${tenantId}, ${channelId}, 'bench' || i, 'Cliente ' || i, '5511' || (900000000 + i), ${now} FROM (${seq(kind, from, to)}) AS s`)
+      SELECT ${tenantId}, ${channelId}, 'bench' || i, 'Cliente ' || i, '5511' || (900000000 + i), ${now}
+      FROM (${seq(kind, from, to)}) AS s`)
     const queue = `CASE WHEN ${rand(11)} % 17 = 0 THEN NULL ELSE ${base} + (${rand(11)} % 10) END`
-    const owner = `CASE WHEN ${rand(7)} % 100 < 3 OR ${rand(5)} % 2 = 0 THEN ${firstAgent} + (${rand(3)} % 50) ELSE NULL END`
+    const owner = `CASE WHEN ${rand(7)} % 100 < 3 OR ${rand(5)} % 2 = 0 THEN ${firstAgent} + (${rand(3)} % 50)
+      ELSE NULL END`
     // the ticket's columns that follow its messages: the last one (k = n), and the first one's time
     const last = body(fromMe(unreadOf, "n"), "n")
-    await exec(`INSERT INTO tickets (tenant_id, contact_id, channel_id, user_id, queue_id, origin_queue_id, status, protocol, unread_messages, has_unread,
-        last_message, last_message_at, created_at, updated_at)
-      SELECT ${tenantId}, c.id, ${channelId}, ${owner}, ${queue}, ${queue}, ${statusOf}, 'B' || i, ${unreadOf}, ${unreadOf},
-        ${last}, ${lastAt(now)}, ${lastAt(now)} - (n - 1) * ${gap}, ${lastAt(now)}
+    await exec(`INSERT INTO tickets (tenant_id, contact_id, channel_id, user_id, queue_id, origin_queue_id, status,
+        protocol, unread_messages, has_unread, last_message, last_message_at, created_at, updated_at)
+      SELECT ${tenantId}, c.id, ${channelId}, ${owner}, ${queue}, ${queue}, ${statusOf}, 'B' || i,
+        ${unreadOf}, ${unreadOf}, ${last}, ${lastAt(now)}, ${lastAt(now)} - (n - 1) * ${gap}, ${lastAt(now)}
       FROM (SELECT i, ${n} AS n FROM (${seq(kind, from, to)}) AS s0) AS s CROSS JOIN contacts c
       WHERE c.tenant_id = ${tenantId} AND c.channel_id = ${channelId} AND c.external_id = 'bench' || i`)
     progress({ tickets: to, messages })
-    await exec(`INSERT INTO messages (tenant_id, ticket_id, contact_id, user_id, body, from_me, status, client_id, dedupe_key, is_read, created_at)
+    await exec(`INSERT INTO messages
+        (tenant_id, ticket_id, contact_id, user_id, body, from_me, status, client_id, dedupe_key, is_read, created_at)
       SELECT ${tenantId}, ticket_id, contact_id, CASE WHEN fm = 1 THEN user_id END, ${body("fm")}, fm,
         CASE WHEN fm = 0 THEN 'received' WHEN k = n AND status <> 'closed' THEN 'delivered' ELSE 'read' END,
         CASE WHEN fm = 0 THEN 'b' || i || '.' || k END,
         CASE WHEN fm = 0 THEN 'in:${channelId}:b' || i || '.' || k ELSE 'out:b' || i || '.' || k END,
         CASE WHEN fm = 0 AND k = n AND unread > 0 THEN 0 ELSE 1 END,
         ${lastAt(now)} - (n - k) * ${gap}
-      FROM (SELECT i, k, n, t.id AS ticket_id, t.contact_id, t.user_id, t.status, t.unread_messages AS unread, ${fromMe("t.unread_messages")} AS fm
-        FROM (SELECT i, ${n} AS n FROM (${seq(kind, from, to)}) AS s0) AS s CROSS JOIN tickets t CROSS JOIN (${seq(kind, 1, 2 * MESSAGES_PER_TICKET - 1, "k")}) AS m
+      FROM (SELECT i, k, n, t.id AS ticket_id, t.contact_id, t.user_id, t.status, t.unread_messages AS unread,
+          ${fromMe("t.unread_messages")} AS fm
+        FROM (SELECT i, ${n} AS n FROM (${seq(kind, from, to)}) AS s0) AS s
+        CROSS JOIN tickets t
+        CROSS JOIN (${seq(kind, 1, 2 * MESSAGES_PER_TICKET - 1, "k")}) AS m
         WHERE t.tenant_id = ${tenantId} AND t.protocol = 'B' || i AND k <= n) AS x`)
-    // paired counts: every two tickets hold 2 × MESSAGES_PER_TICKET messages (an unpaired last one, MESSAGES_PER_TICKET)
+    // paired counts: every two tickets hold 2 × MESSAGES_PER_TICKET messages (an unpaired last
+    // one, MESSAGES_PER_TICKET)
     messages += (to - from + 1) * MESSAGES_PER_TICKET
     progress({ tickets: to, messages })
   }
@@ -155,14 +196,26 @@ const seedWith = async (kind: Kind, db: Db, tenantId: number, channelId: number,
   return { agentEmail: "agente1@bench.local", tickets: total, messages }
 }
 
-export const seedSqlite = (file: string, tenantId: number, channelId: number, total: number, progress: (p: SeedProgress) => void) => {
+export const seedSqlite = (
+  file: string,
+  tenantId: number,
+  channelId: number,
+  total: number,
+  progress: (p: SeedProgress) => void
+) => {
   const sqlite = new Database(file)
   sqlite.pragma("busy_timeout = 10000")
   const db: Db = { exec: async (sql) => void sqlite.exec(sql), rows: async (sql) => sqlite.prepare(sql).all() }
   return seedWith("sqlite", db, tenantId, channelId, total, progress).finally(() => sqlite.close())
 }
 
-export const seedPg = async (url: string, tenantId: number, channelId: number, total: number, progress: (p: SeedProgress) => void) => {
+export const seedPg = async (
+  url: string,
+  tenantId: number,
+  channelId: number,
+  total: number,
+  progress: (p: SeedProgress) => void
+) => {
   const c = new pg.Client({ connectionString: url })
   await c.connect()
   // this session only: room to sort the index builds, and no wait for the WAL flush per batch

@@ -27,7 +27,9 @@ const numberOf = (body: string) => {
 
 /** Nearest-rank percentile of sorted values, to 0.1 ms. */
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10 : NaN
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10
+    : NaN
 
 export type Tracker = ReturnType<typeof makeTracker>
 

@@ -4,7 +4,7 @@
  * is stored exactly once and in order per conversation, every agent socket ends with every event,
  * and another node owns the connector within 10 seconds.
  */
-import { connect } from "nats"
+import { channelLease } from "../../runtime/src/features/channels/index"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoToken, http, login, waitFor } from "../support/clients"
 import { startCluster, type Cluster } from "../support/cluster"
@@ -31,30 +31,22 @@ describe.skipIf(!production.ok)("failover across three nodes", () => {
     await db?.drop()
   })
 
-  const leaseHolder = async (name: string) => {
-    const nc = await connect({ servers: NATS_TEST_URL })
-    try {
-      const kv = await nc.jetstream().views.kv(`atende_leases_${namespace}`, { bindOnly: true })
-      const e = await kv.get(name)
-      return e && e.operation === "PUT" ? new TextDecoder().decode(e.value) : undefined
-    } finally {
-      await nc.close()
-    }
-  }
-
   it("kill -9 of the connector's node loses and duplicates nothing", async () => {
     const [n1, n2, n3] = cluster.nodes
     const admin = await login(n1!.url, "admin@atende.local", "Admin12345")
     const agents: Array<{ agent: ResilientAgent; node: string }> = []
     for (const node of cluster.nodes) {
       const email = `agent-${node.id}@cluster.test`
-      await http(n1!.url, "POST", "/admin/users", { auth: admin, body: { name: `Agente ${node.id}`, email, password: "Agent12345", profile: "admin" } })
+      await http(n1!.url, "POST", "/admin/users", {
+        auth: admin,
+        body: { name: `Agente ${node.id}`, email, password: "Agent12345", profile: "admin" }
+      })
       agents.push({ agent: await resilientAgent(node.url, await login(node.url, email, "Agent12345")), node: node.id })
     }
     const token = await demoToken(n1!.url)
     const owner = await (async () => {
       for (let i = 0; i < 50; i++) {
-        const h = await leaseHolder("chan.1")
+        const h = await cluster.leaseHolder(channelLease(1))
         if (h) return h
         await new Promise((r) => setTimeout(r, 200))
       }
@@ -78,7 +70,7 @@ describe.skipIf(!production.ok)("failover across three nodes", () => {
         killedAt = Date.now()
         takeover = (async () => {
           while (Date.now() - killedAt < 20_000) {
-            const h = await leaseHolder("chan.1")
+            const h = await cluster.leaseHolder(channelLease(1))
             if (h && h !== victim.id) return { owner: h, ms: Date.now() - killedAt }
             await new Promise((r) => setTimeout(r, 100))
           }
@@ -90,34 +82,55 @@ describe.skipIf(!production.ok)("failover across three nodes", () => {
       }
     }
     const total = CONVERSATIONS * PER_CONVERSATION
-    await waitFor(() => widgets.every(({ w }) => w.acked() === PER_CONVERSATION) || undefined, 60_000, "every message echoed")
+    await waitFor(
+      () => widgets.every(({ w }) => w.acked() === PER_CONVERSATION) || undefined,
+      60_000,
+      "every message echoed"
+    )
 
     const { owner: newOwner, ms: takeoverMs } = await takeover
-    console.log(`connector lease: ${victim.id} killed, ${newOwner} owns chan.1 after ${takeoverMs} ms`)
+    console.log(`connector lease: ${victim.id} killed, ${newOwner} owns ${channelLease(1)} after ${takeoverMs} ms`)
     if (!newOwner) for (const n of survivors) console.log(`--- ${n.id}\n${n.log.join("").slice(-2500)}`)
     expect(newOwner).toBeDefined()
     expect(newOwner).not.toBe(victim.id)
     expect(takeoverMs).toBeLessThanOrEqual(10_000)
 
-    const rows = (await cluster.db().query("SELECT m.body, c.external_id FROM messages m JOIN contacts c ON c.id = m.contact_id WHERE m.from_me = 0 ORDER BY m.id")).rows
+    const rows = (
+      await cluster.db().query(
+        `SELECT m.body, c.external_id FROM messages m JOIN contacts c ON c.id = m.contact_id
+          WHERE m.from_me = 0 ORDER BY m.id`
+      )
+    ).rows
     console.log(`stored ${rows.length} inbound messages of ${total} sent`)
     expect(rows.length).toBe(total)
     expect(new Set(rows.map((r) => r.body)).size).toBe(total)
     for (let c = 0; c < CONVERSATIONS; c++) {
-      const order = rows.filter((r) => r.external_id === `clusterv${c}x`).map((r) => Number(String(r.body).split("-m")[1]))
+      const order = rows
+        .filter((r) => r.external_id === `clusterv${c}x`)
+        .map((r) => Number(String(r.body).split("-m")[1]))
       expect(order).toEqual([...Array(PER_CONVERSATION).keys()])
     }
     for (const { agent, node } of agents) {
-      await waitFor(() => new Set(agent.bodies()).size >= total || undefined, 30_000, `agent on ${node} has every event`).catch((e) => {
+      await waitFor(
+        () => new Set(agent.bodies()).size >= total || undefined,
+        30_000,
+        `agent on ${node} has every event`
+      ).catch((e) => {
         const seqs = agent.seqs()
         const gaps = seqs.filter((s, i) => i > 0 && s !== seqs[i - 1]! + 1)
-        console.log(`agent first on ${node}: ${new Set(agent.bodies()).size} distinct of ${total}; seqs ${seqs[0]}..${seqs[seqs.length - 1]} (${seqs.length}), gaps at ${gaps.slice(0, 10).join(",")}`)
+        console.log(
+          `agent first on ${node}: ${new Set(agent.bodies()).size} distinct of ${total}; ` +
+            `seqs ${seqs[0]}..${seqs[seqs.length - 1]} (${seqs.length}), gaps at ${gaps.slice(0, 10).join(",")}`
+        )
         throw e
       })
       expect(new Set(agent.bodies()).size).toBe(total)
       const seqs = agent.seqs()
       seqs.forEach((s, i) => i > 0 && expect(s).toBe(seqs[i - 1]! + 1))
-      console.log(`agent first on ${node}: ${agent.bodies().length} chat events, seq ${seqs[0]}..${seqs[seqs.length - 1]} without gaps`)
+      console.log(
+        `agent first on ${node}: ${agent.bodies().length} chat events, ` +
+          `seq ${seqs[0]}..${seqs[seqs.length - 1]} without gaps`
+      )
     }
     void n2
     void n3

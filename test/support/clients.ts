@@ -1,16 +1,32 @@
 /** Real HTTP and websocket clients, as the agent UI and the widget use the server. */
 import WebSocket from "ws"
 
-export type Login = { token: string; sessionId: string; userId: number; tenantId: number; profile: string; whatsapps: Array<{ id: number }> }
+export type Login = {
+  token: string
+  sessionId: string
+  userId: number
+  tenantId: number
+  profile: string
+  whatsapps: Array<{ id: number }>
+}
 
-export const http = async (base: string, method: string, path: string, opts: { body?: unknown; raw?: string; auth?: Login; headers?: Record<string, string> } = {}) => {
+export const http = async (
+  base: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; raw?: string; auth?: Login; headers?: Record<string, string> } = {}
+) => {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) }
   if (opts.auth) {
     headers.authorization = `Bearer ${opts.auth.token}`
     headers["x-session-id"] = opts.auth.sessionId
   }
   if (opts.body !== undefined) headers["content-type"] = "application/json"
-  const res = await fetch(base + path, { method, headers, body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) })
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
+  })
   const text = await res.text()
   let json: any = undefined
   try {
@@ -26,14 +42,21 @@ export const login = async (base: string, email: string, password: string): Prom
 }
 
 /** Creates a user of the demo tenant through the API, as its administrator; throws when refused. */
-export const createDemoUser = async (base: string, user: { name: string; email: string; password: string; profile: string }) => {
+export const createDemoUser = async (
+  base: string,
+  user: { name: string; email: string; password: string; profile: string }
+) => {
   const admin = await login(base, "admin@atende.local", "Admin12345")
   const r = await http(base, "POST", "/admin/users", { auth: admin, body: user })
   if (r.status !== 200 && r.status !== 201) throw new Error(`create user: ${r.status} ${r.text}`)
 }
 
 /** Polls `probe` until it gives something truthy. */
-export const waitFor = async <R>(probe: () => R | undefined | false, timeoutMs = 10_000, what = "condition"): Promise<R> => {
+export const waitFor = async <R>(
+  probe: () => R | undefined | false,
+  timeoutMs = 10_000,
+  what = "condition"
+): Promise<R> => {
   const start = Date.now()
   while (Date.now() - start < timeoutMs) {
     const found = probe()
@@ -43,7 +66,13 @@ export const waitFor = async <R>(probe: () => R | undefined | false, timeoutMs =
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
 }
 
-export type LiveClient = { frames: Array<any>; events: () => Array<any>; lastSeq: () => number; ws: WebSocket; close: () => void }
+export type LiveClient = {
+  frames: Array<any>
+  events: () => Array<any>
+  lastSeq: () => number
+  ws: WebSocket
+  close: () => void
+}
 
 export const liveClient = async (base: string, auth: Login, lastSeq?: number): Promise<LiveClient> => {
   const ws = new WebSocket(base.replace(/^http/, "ws") + "/live")
@@ -53,7 +82,14 @@ export const liveClient = async (base: string, auth: Login, lastSeq?: number): P
     ws.once("open", resolve)
     ws.once("error", reject)
   })
-  ws.send(JSON.stringify({ type: "auth", token: auth.token, sessionId: auth.sessionId, ...(lastSeq !== undefined ? { lastSeq } : {}) }))
+  ws.send(
+    JSON.stringify({
+      type: "auth",
+      token: auth.token,
+      sessionId: auth.sessionId,
+      ...(lastSeq !== undefined ? { lastSeq } : {})
+    })
+  )
   await waitFor(() => frames.find((x) => x.type === "ready" || x.type === "error"), 10_000, "live ready")
   const seqs = () => frames.filter((f) => f.type === "event" || f.type === "seq").map((f) => f.seq as number)
   return {
@@ -68,10 +104,18 @@ export const liveClient = async (base: string, auth: Login, lastSeq?: number): P
   }
 }
 
-export type Widget = { frames: Array<any>; messages: () => Array<any>; send: (body: string, clientId?: string) => string; ws: WebSocket; close: () => void }
+export type Widget = {
+  frames: Array<any>
+  messages: () => Array<any>
+  send: (body: string, clientId?: string) => string
+  ws: WebSocket
+  close: () => void
+}
 
 export const widgetClient = async (base: string, token: string, visitor: string): Promise<Widget> => {
-  const ws = new WebSocket(`${base.replace(/^http/, "ws")}/webchat/ws?token=${encodeURIComponent(token)}&visitor=${visitor}`)
+  const ws = new WebSocket(
+    `${base.replace(/^http/, "ws")}/webchat/ws?token=${encodeURIComponent(token)}&visitor=${visitor}`
+  )
   const frames: Array<any> = []
   ws.on("message", (d) => frames.push(JSON.parse(String(d))))
   await new Promise((resolve, reject) => {
@@ -80,13 +124,18 @@ export const widgetClient = async (base: string, token: string, visitor: string)
   })
   let closed: number | undefined
   ws.on("close", (code) => (closed = code))
-  await waitFor(() => frames.find((x) => x.type === "history") ?? (closed !== undefined ? "closed" : undefined), 10_000, "widget history")
+  await waitFor(
+    () => frames.find((x) => x.type === "history") ?? (closed !== undefined ? "closed" : undefined),
+    10_000,
+    "widget history"
+  )
   if (closed !== undefined) throw new Error(`widget socket closed with ${closed}`)
   let n = 0
   return {
     frames,
     ws,
-    messages: () => frames.flatMap((f) => (f.type === "history" ? f.messages : f.type === "message" ? [f.message] : [])),
+    messages: () =>
+      frames.flatMap((f) => (f.type === "history" ? f.messages : f.type === "message" ? [f.message] : [])),
     send: (body, clientId) => {
       const id = clientId ?? `c${++n}${Math.random().toString(36).slice(2, 8)}`
       ws.send(JSON.stringify({ type: "message", clientId: id, body }))

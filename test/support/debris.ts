@@ -38,10 +38,17 @@ export const tracked = (file: string): Array<Made> =>
         .map((l) => JSON.parse(l) as Made)
     : []
 
-/** The JetStream streams a namespace owns: `ATENDE_CMD_<NS>` and `KV_atende_leases_<ns>` (NatsBus.ts), or any later `…_<ns>`. */
-const ownsStream = (namespace: string, stream: string) => stream.toLowerCase().endsWith(`_${namespace.toLowerCase().replace(/-/g, "_")}`)
+/**
+ * The JetStream streams a namespace owns: `ATENDE_CMD_<NS>` and `KV_atende_leases_<ns>`
+ * (NatsBus.ts), or any later `…_<ns>`.
+ */
+const ownsStream = (namespace: string, stream: string) =>
+  stream.toLowerCase().endsWith(`_${namespace.toLowerCase().replace(/-/g, "_")}`)
 
-const withNats = async <A>(url: string, f: (jsm: Awaited<ReturnType<Awaited<ReturnType<typeof connect>>["jetstreamManager"]>>) => Promise<A>) => {
+const withNats = async <A>(
+  url: string,
+  f: (jsm: Awaited<ReturnType<Awaited<ReturnType<typeof connect>>["jetstreamManager"]>>) => Promise<A>
+) => {
   const nc = await connect({ servers: url, timeout: 2000, maxReconnectAttempts: 0 })
   try {
     return await f(await nc.jetstreamManager())
@@ -60,9 +67,13 @@ export const listStreams = (url: string): Promise<Array<StreamInfo>> =>
   })
 
 /** The streams and buckets of a namespace that exist now. */
-export const namespaceStreams = async (url: string, namespace: string) => (await listStreams(url)).map((s) => s.name).filter((n) => ownsStream(namespace, n))
+export const namespaceStreams = async (url: string, namespace: string) =>
+  (await listStreams(url)).map((s) => s.name).filter((n) => ownsStream(namespace, n))
 
-/** Deletes a namespace's streams and KV buckets; gives back the names deleted. Refuses the empty namespace (a real deployment's). */
+/**
+ * Deletes a namespace's streams and KV buckets; gives back the names deleted. Refuses the empty
+ * namespace (a real deployment's).
+ */
 export const dropNamespace = async (url: string, namespace: string): Promise<Array<string>> => {
   if (!namespace) throw new Error("dropNamespace: refusing the empty namespace")
   return withNats(url, async (jsm) => {
@@ -98,7 +109,12 @@ export const dropDatabase = (adminUrl: string, name: string) => {
   })
 }
 
-export type Removed = { readonly nats: Array<string>; readonly pg: Array<string>; readonly dirs: Array<string>; readonly errors: Array<string> }
+export type Removed = {
+  readonly nats: Array<string>
+  readonly pg: Array<string>
+  readonly dirs: Array<string>
+  readonly errors: Array<string>
+}
 
 const empty = (): Removed => ({ nats: [], pg: [], dirs: [], errors: [] })
 
@@ -106,12 +122,14 @@ const empty = (): Removed => ({ nats: [], pg: [], dirs: [], errors: [] })
 export const removeTracked = async (made: ReadonlyArray<Made>): Promise<Removed> => {
   const out = empty()
   const namespaces = new Map<string, Set<string>>()
-  for (const m of made) if (m.kind === "nats" && m.name) namespaces.set(m.url, (namespaces.get(m.url) ?? new Set()).add(m.name))
+  for (const m of made)
+    if (m.kind === "nats" && m.name) namespaces.set(m.url, (namespaces.get(m.url) ?? new Set()).add(m.name))
   for (const [url, names] of namespaces)
     try {
       await withNats(url, async (jsm) => {
         const left: Array<string> = []
-        for await (const s of jsm.streams.list()) if ([...names].some((ns) => ownsStream(ns, s.config.name))) left.push(s.config.name)
+        for await (const s of jsm.streams.list())
+          if ([...names].some((ns) => ownsStream(ns, s.config.name))) left.push(s.config.name)
         for (const name of left) if (await jsm.streams.delete(name).catch(() => false)) out.nats.push(name)
       })
     } catch (e) {
@@ -165,7 +183,9 @@ export const sweepStale = async (natsUrl: string, pgAdminUrl: string, olderThanM
     out.errors.push(`nats: ${e instanceof Error ? e.message : String(e)}`)
   }
   try {
-    const names = await withPg(pgAdminUrl, async (c) => (await c.query("SELECT datname FROM pg_database")).rows.map((r) => String(r.datname)))
+    const names = await withPg(pgAdminUrl, async (c) =>
+      (await c.query("SELECT datname FROM pg_database")).rows.map((r) => String(r.datname))
+    )
     for (const name of names) {
       const at = testStamp(name)
       if (at !== undefined && at < before && (await dropDatabase(pgAdminUrl, name))) out.pg.push(name)

@@ -48,7 +48,10 @@ const canReachNats = async () => {
 /** Whether the production mode can run here; throws when it must run and cannot. */
 export const productionAvailable = async (): Promise<{ ok: boolean; reason: string }> => {
   const [pgOk, natsOk] = await Promise.all([canReachPg(), canReachNats()])
-  const reason = `${pgOk ? "" : `Postgres unreachable at ${PG_ADMIN_URL}. `}${natsOk ? "" : `NATS JetStream unreachable at ${NATS_TEST_URL}.`}`.trim()
+  const reason = (
+    `${pgOk ? "" : `Postgres unreachable at ${PG_ADMIN_URL}. `}` +
+    `${natsOk ? "" : `NATS JetStream unreachable at ${NATS_TEST_URL}.`}`
+  ).trim()
   if (!(pgOk && natsOk) && servicesRequired) throw new Error(`ATENDE_REQUIRE_SERVICES=1 but ${reason}`)
   if (!(pgOk && natsOk)) console.warn(`[skipped] production-mode tests: ${reason}`)
   return { ok: pgOk && natsOk, reason }
@@ -66,7 +69,10 @@ export const freshDatabase = async () => {
   return { name, url: url.toString(), drop: async () => void (await dropDatabase(PG_ADMIN_URL, name)) }
 }
 
-/** A NATS namespace of this run's (prefix + time + random), recorded for the teardown; `drop` deletes its streams and buckets. */
+/**
+ * A NATS namespace of this run's (prefix + time + random), recorded for the teardown; `drop`
+ * deletes its streams and buckets.
+ */
 export const testNamespace = (prefix: string, url = NATS_TEST_URL) => {
   const name = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   track({ kind: "nats", url, name })
@@ -101,7 +107,14 @@ export const makeEnv = async (mode: Mode): Promise<TestEnv> => {
     HOST: "127.0.0.1",
     ATENDE_ADMIN_PASSWORD: "Admin12345",
     ATENDE_PARTITIONS: "4",
-    ...(db && ns ? { DATABASE_URL: db.url, NATS_URL: NATS_TEST_URL, ATENDE_NATS_NAMESPACE: ns.name, ATENDE_SECRET_KEY: testSecretKey() } : {})
+    ...(db && ns
+      ? {
+          DATABASE_URL: db.url,
+          NATS_URL: NATS_TEST_URL,
+          ATENDE_NATS_NAMESPACE: ns.name,
+          ATENDE_SECRET_KEY: testSecretKey()
+        }
+      : {})
   }
   return {
     mode,
@@ -123,4 +136,5 @@ export const makeEnv = async (mode: Mode): Promise<TestEnv> => {
 /** The env's secret box (its key; in embedded mode the data dir's secret.key), to read sealed rows in checks. */
 export const envBox = (env: TestEnv, extra?: Record<string, string>): Box => boxFromConfig(env.config(extra))
 
-export const startTestNode = (env: TestEnv, extra?: Record<string, string>): Promise<NodeHandle> => startNode(env.config(extra), { demo: true })
+export const startTestNode = (env: TestEnv, extra?: Record<string, string>): Promise<NodeHandle> =>
+  startNode(env.config(extra), { demo: true })

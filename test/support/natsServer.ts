@@ -43,5 +43,10 @@ export const ownNatsServer = async () => {
     await waitPort(port, false)
   }
   await start()
-  return { url: `nats://127.0.0.1:${port}`, start, stop, cleanup: async () => (await stop().catch(() => undefined), rmSync(dir, { recursive: true, force: true })) }
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    start,
+    stop,
+    cleanup: async () => (await stop().catch(() => undefined), rmSync(dir, { recursive: true, force: true }))
+  }
 }

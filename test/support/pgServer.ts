@@ -30,10 +30,22 @@ export const ownPostgres = async () => {
     chmodSync(dir, 0o700)
   }
   const run = (cmd: string, args: Array<string>) =>
-    execFileSync(asRoot ? "runuser" : cmd, asRoot ? ["-u", "postgres", "--", cmd, ...args] : args, { stdio: "pipe", cwd: dir })
+    execFileSync(asRoot ? "runuser" : cmd, asRoot ? ["-u", "postgres", "--", cmd, ...args] : args, {
+      stdio: "pipe",
+      cwd: dir
+    })
   run(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"])
   const start = () => {
-    run(join(bin, "pg_ctl"), ["-D", data, "-w", "-l", join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"])
+    run(join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-w",
+      "-l",
+      join(dir, "log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "start"
+    ])
   }
   const stop = (mode: "immediate" | "fast" = "immediate") => {
     run(join(bin, "pg_ctl"), ["-D", data, "-w", "-m", mode, "stop"])

@@ -27,7 +27,9 @@ export const rawStore = (env: TestEnv): RawStore => {
     kind,
     query: (text, ...params) =>
       runtime.runPromise(
-        Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(kind === "sqlite" ? text.replace(/\$\d+/g, "?") : text, params))
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql.unsafe(kind === "sqlite" ? text.replace(/\$\d+/g, "?") : text, params)
+        )
       ) as Promise<Array<any>>,
     close: () => runtime.dispose()
   }

@@ -6,7 +6,13 @@
 import WebSocket from "ws"
 import type { Login } from "./clients"
 
-export type ResilientWidget = { send: (body: string) => void; acked: () => number; sent: () => number; pending: () => Array<string>; switchTo: (url: string) => Promise<void> }
+export type ResilientWidget = {
+  send: (body: string) => void
+  acked: () => number
+  sent: () => number
+  pending: () => Array<string>
+  switchTo: (url: string) => Promise<void>
+}
 
 export const resilientWidget = async (url: string, token: string, visitor: string): Promise<ResilientWidget> => {
   const unacked = new Map<string, string>()
@@ -31,7 +37,8 @@ export const resilientWidget = async (url: string, token: string, visitor: strin
   await open(url)
   // like the real widget: what the server did not echo back is sent again (same client id)
   const retry = setInterval(() => {
-    if (ws?.readyState === WebSocket.OPEN) for (const [cid, body] of unacked) ws.send(JSON.stringify({ type: "message", clientId: cid, body }))
+    if (ws?.readyState === WebSocket.OPEN)
+      for (const [cid, body] of unacked) ws.send(JSON.stringify({ type: "message", clientId: cid, body }))
   }, 3_000)
   retry.unref()
   return {
@@ -51,7 +58,11 @@ export const resilientWidget = async (url: string, token: string, visitor: strin
   }
 }
 
-export type ResilientAgent = { bodies: () => Array<string>; seqs: () => Array<number>; reconnect: (url: string) => Promise<void> }
+export type ResilientAgent = {
+  bodies: () => Array<string>
+  seqs: () => Array<number>
+  reconnect: (url: string) => Promise<void>
+}
 
 export const resilientAgent = async (url: string, auth: Login): Promise<ResilientAgent> => {
   const bodies: Array<string> = []
@@ -61,7 +72,16 @@ export const resilientAgent = async (url: string, auth: Login): Promise<Resilien
   const open = (base: string) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`${base.replace(/^http/, "ws")}/live`)
-      ws.on("open", () => ws.send(JSON.stringify({ type: "auth", token: auth.token, sessionId: auth.sessionId, ...(position !== undefined ? { lastSeq: position } : {}) })))
+      ws.on("open", () =>
+        ws.send(
+          JSON.stringify({
+            type: "auth",
+            token: auth.token,
+            sessionId: auth.sessionId,
+            ...(position !== undefined ? { lastSeq: position } : {})
+          })
+        )
+      )
       ws.on("message", (d) => {
         const f = JSON.parse(String(d))
         if (f.type === "ready") {
@@ -72,7 +92,8 @@ export const resilientAgent = async (url: string, auth: Login): Promise<Resilien
         if (f.type !== "event" && f.type !== "seq") return
         seqs.push(f.seq)
         position = f.seq
-        if (f.type === "event" && f.data.type === "chat:create" && !f.data.message.fromMe) bodies.push(f.data.message.body)
+        if (f.type === "event" && f.data.type === "chat:create" && !f.data.message.fromMe)
+          bodies.push(f.data.message.body)
       })
       ws.once("error", reject)
     })

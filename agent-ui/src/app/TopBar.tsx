@@ -15,8 +15,19 @@ import { useLive } from "../live/liveContext"
 type TopBarProps = { session: Session }
 
 type MenuKey =
-  | "attendancePanel" | "contacts" | "schedules" | "autoReply" | "notes" | "quickMessages" | "kanban"
-  | "campaigns" | "smsCampaigns" | "wabaCampaigns" | "reports" | "internalChat" | "wavoip"
+  | "attendancePanel"
+  | "contacts"
+  | "schedules"
+  | "autoReply"
+  | "notes"
+  | "quickMessages"
+  | "kanban"
+  | "campaigns"
+  | "smsCampaigns"
+  | "wabaCampaigns"
+  | "reports"
+  | "internalChat"
+  | "wavoip"
 
 // The screens of spec §2 besides the three in the bar.
 const MENU: { to: string; key: MenuKey }[] = [
@@ -53,13 +64,25 @@ function MoreMenu() {
 
   return (
     <div className="menu" ref={root}>
-      <button type="button" className="topbar-link menu-button" aria-expanded={open} data-testid="nav-more" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="topbar-link menu-button"
+        aria-expanded={open}
+        data-testid="nav-more"
+        onClick={() => setOpen(!open)}
+      >
         {t("nav.more")} ▾
       </button>
       {open && (
         <div className="menu-panel" role="menu">
           {MENU.map((item) => (
-            <Link key={item.to} to={item.to} className="menu-item" data-testid={`nav-${item.key}`} aria-current={path.startsWith(item.to) ? "page" : undefined}>
+            <Link
+              key={item.to}
+              to={item.to}
+              className="menu-item"
+              data-testid={`nav-${item.key}`}
+              aria-current={path.startsWith(item.to) ? "page" : undefined}
+            >
               {t(`nav.${item.key}`)}
             </Link>
           ))}
@@ -100,11 +123,21 @@ export function TopBar({ session }: TopBarProps) {
       <span className="topbar-brand">{t("app.name")}</span>
       <nav className="topbar-nav" aria-label={t("nav.menu")}>
         {showHome && (
-          <Link to="/home" className="topbar-link" data-testid="nav-home" aria-current={path === "/home" ? "page" : undefined}>
+          <Link
+            to="/home"
+            className="topbar-link"
+            data-testid="nav-home"
+            aria-current={path === "/home" ? "page" : undefined}
+          >
             {t("nav.home")}
           </Link>
         )}
-        <Link to="/atendimento" className="topbar-link" data-testid="nav-workspace" aria-current={path.startsWith("/atendimento") ? "page" : undefined}>
+        <Link
+          to="/atendimento"
+          className="topbar-link"
+          data-testid="nav-workspace"
+          aria-current={path.startsWith("/atendimento") ? "page" : undefined}
+        >
           {t("nav.workspace")}
         </Link>
         {canManageSettings(session.profile) && (
@@ -115,7 +148,12 @@ export function TopBar({ session }: TopBarProps) {
         <MoreMenu />
       </nav>
       <div className="topbar-right">
-        <span className={`live-dot live-${status}`} title={t(`topbar.live.${status}`)} data-testid="live-status" data-status={status} />
+        <span
+          className={`live-dot live-${status}`}
+          title={t(`topbar.live.${status}`)}
+          data-testid="live-status"
+          data-status={status}
+        />
         <button
           type="button"
           className="icon-button"
@@ -130,9 +168,17 @@ export function TopBar({ session }: TopBarProps) {
         <LanguageSwitch />
         <span className="topbar-user">
           <Avatar name={session.username || "?"} size="sm" />
-          <span className="topbar-username" data-testid="user-name">{session.username}</span>
+          <span className="topbar-username" data-testid="user-name">
+            {session.username}
+          </span>
         </span>
-        <button type="button" className="button button-ghost" data-testid="btn-logout" disabled={leaving} onClick={handleLogout}>
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="btn-logout"
+          disabled={leaving}
+          onClick={handleLogout}
+        >
           {t("topbar.logout")}
         </button>
       </div>

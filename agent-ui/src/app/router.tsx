@@ -4,7 +4,7 @@
  * `resolveRoute` (routes.ts); the router nests the private pages in one main layout, so the top
  * bar and the live connection stay up while the agent moves between them.
  */
-import { useEffect } from "react"
+import { useEffect, type ComponentType } from "react"
 import { useTranslation } from "react-i18next"
 import { createHashRouter, Outlet, useLocation, useNavigate } from "react-router"
 import { LoadingBar } from "../components/ui/LoadingBar"
@@ -12,7 +12,22 @@ import { Toaster } from "../components/ui/Toaster"
 import { LoginPage } from "../features/auth/components/LoginPage"
 import { RedefiningPage } from "../features/auth/components/RedefiningPage"
 import { RegisterPage } from "../features/auth/components/RegisterPage"
+import { ChannelsPage } from "../features/channels/index"
+import { ContactsChatPage, ContactsPage } from "../features/contacts/index"
 import { HomePage } from "../features/home/components/HomePage"
+import { InternalChatPage } from "../features/internalChat/index"
+import { NotesPage } from "../features/notes/index"
+import { PanelPage } from "../features/panel/index"
+import { QuickMessagesPage } from "../features/quickMessages/index"
+import {
+  BirthdaysPage,
+  ContactListPage,
+  ContactsByStatePage,
+  ContactsByTagPage,
+  ReportsIndexPage,
+  TicketsReportPage,
+  UserStatsPage
+} from "../features/reports/index"
 import { TicketWorkspace } from "../features/tickets/components/TicketWorkspace"
 import { registerRouter } from "../lib/navigation"
 import { queryClient } from "../lib/queries"
@@ -22,7 +37,24 @@ import { toast } from "../lib/toast"
 import { MainLayout } from "./MainLayout"
 import { NotFoundPage } from "./NotFoundPage"
 import { PlaceholderPage } from "./PlaceholderPage"
-import { PRIVATE_PATTERNS, PUBLIC_PATTERNS, resolveRoute, type Notice } from "./routes"
+import { PRIVATE_PATTERNS, PUBLIC_PATTERNS, resolveRoute, type Notice, type Screen } from "./routes"
+
+/** The screens of spec §2 that are built; every other screen shows its placeholder. */
+const BUILT_SCREENS: Partial<Record<Screen, ComponentType>> = {
+  attendancePanel: PanelPage,
+  contacts: ContactsPage,
+  notes: NotesPage,
+  quickMessages: QuickMessagesPage,
+  reports: ReportsIndexPage,
+  reportUserStats: UserStatsPage,
+  reportContactList: ContactListPage,
+  reportContactsByTag: ContactsByTagPage,
+  reportContactsByState: ContactsByStatePage,
+  reportBirthdays: BirthdaysPage,
+  reportTickets: TicketsReportPage,
+  internalChat: InternalChatPage,
+  settingsChannels: ChannelsPage
+}
 
 /** Shell of every page: theme, loading bar, toasts; each navigation starts at the top. */
 function Root() {
@@ -81,9 +113,14 @@ function RoutePage() {
       return <NotFoundPage />
     case "home":
       return <HomePage />
-    case "placeholder":
-      return match.screen ? <PlaceholderPage screen={match.screen} /> : null
+    case "placeholder": {
+      if (!match.screen) return null
+      const Built = BUILT_SCREENS[match.screen]
+      return Built ? <Built /> : <PlaceholderPage screen={match.screen} />
+    }
     case "workspace":
+      // the contact list in chat mode is the contacts feature's, in the workspace's two columns
+      if (match.panel === "contacts") return <ContactsChatPage />
       return <TicketWorkspace ticketId={match.ticketId ?? null} panel={match.panel ?? null} />
   }
 }

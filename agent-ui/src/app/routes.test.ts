@@ -5,7 +5,14 @@ import { chatPath } from "../lib/chatPath"
 import { CONSOLE_URL, PRIVATE_PATTERNS, PUBLIC_PATTERNS, resolveRoute } from "./routes"
 
 const session = (profile: Session["profile"]): Session => ({
-  token: "t", sessionId: "s", userId: 1, tenantId: 1, profile, username: "Ana", queues: [], configs: {}
+  token: "t",
+  sessionId: "s",
+  userId: 1,
+  tenantId: 1,
+  profile,
+  username: "Ana",
+  queues: [],
+  configs: {}
 })
 
 describe("resolveRoute", () => {
@@ -33,45 +40,121 @@ describe("resolveRoute", () => {
   })
 
   it("opens the workspace with and without a ticket", () => {
-    expect(resolveRoute("/atendimento", session("user"))).toEqual({ kind: "page", page: "workspace", ticketId: undefined })
-    expect(resolveRoute("/atendimento/42", session("user"))).toEqual({ kind: "page", page: "workspace", ticketId: "42" })
-    expect(resolveRoute("/atendimento/chats", session("user"))).toMatchObject({ page: "workspace", ticketId: undefined })
-    expect(resolveRoute("/atendimento/contatos", session("user"))).toEqual({ kind: "page", page: "workspace", panel: "contacts" })
+    expect(resolveRoute("/atendimento", session("user"))).toEqual({
+      kind: "page",
+      page: "workspace",
+      ticketId: undefined
+    })
+    expect(resolveRoute("/atendimento/42", session("user"))).toEqual({
+      kind: "page",
+      page: "workspace",
+      ticketId: "42"
+    })
+    expect(resolveRoute("/atendimento/chats", session("user"))).toMatchObject({
+      page: "workspace",
+      ticketId: undefined
+    })
+    expect(resolveRoute("/atendimento/contatos", session("user"))).toEqual({
+      kind: "page",
+      page: "workspace",
+      panel: "contacts"
+    })
   })
 
   it("lets administrators into the console and sends the others home", () => {
     expect(resolveRoute("/configuracoes", session("admin"))).toEqual({ kind: "external", href: CONSOLE_URL })
-    expect(resolveRoute("/configuracoes/usuarios", session("admin"))).toEqual({ kind: "external", href: `${CONSOLE_URL}#/users` })
-    expect(resolveRoute("/configuracoes/filas", session("admin"))).toEqual({ kind: "external", href: `${CONSOLE_URL}#/queues` })
-    expect(resolveRoute("/configuracoes/canais", session("admin"))).toEqual({ kind: "page", page: "placeholder", screen: "settingsChannels" })
-    expect(resolveRoute("/configuracoes", session("super"))).toEqual({ kind: "redirect", to: "/home", notice: "noPermission" })
-    expect(resolveRoute("/configuracoes/chat-flow/builder", session("user"))).toEqual({ kind: "redirect", to: "/home", notice: "noPermission" })
+    expect(resolveRoute("/configuracoes/usuarios", session("admin"))).toEqual({
+      kind: "external",
+      href: `${CONSOLE_URL}#/users`
+    })
+    expect(resolveRoute("/configuracoes/filas", session("admin"))).toEqual({
+      kind: "external",
+      href: `${CONSOLE_URL}#/queues`
+    })
+    expect(resolveRoute("/configuracoes/canais", session("admin"))).toEqual({
+      kind: "page",
+      page: "placeholder",
+      screen: "settingsChannels"
+    })
+    expect(resolveRoute("/configuracoes", session("super"))).toEqual({
+      kind: "redirect",
+      to: "/home",
+      notice: "noPermission"
+    })
+    expect(resolveRoute("/configuracoes/chat-flow/builder", session("user"))).toEqual({
+      kind: "redirect",
+      to: "/home",
+      notice: "noPermission"
+    })
   })
 
   it("lets everyone signed in into the groups settings (no admin flag)", () => {
-    expect(resolveRoute("/configuracoes/grupos", session("user"))).toEqual({ kind: "page", page: "placeholder", screen: "settingsGroups" })
+    expect(resolveRoute("/configuracoes/grupos", session("user"))).toEqual({
+      kind: "page",
+      page: "placeholder",
+      screen: "settingsGroups"
+    })
   })
 
   it("has a screen for every route of spec §2", () => {
     const spec = [
-      "/home", "/painel-atendimentos", "/atendimento", "/contatos", "/agendamentos", "/auto-resposta", "/notas",
-      "/mensagens-rapidas", "/kanban", "/campanhas", "/campanhas/3", "/campanhasms", "/campanhaswaba", "/campanhaswaba/3",
-      "/relatorios", "/relatorios/estatisticas-atendimentos-usuarios", "/relatorios/lista-contatos",
-      "/relatorios/contatos-por-etiquetas", "/relatorios/contatos-por-estado", "/relatorios/aniversariantes-do-mes",
-      "/relatorios/relatorio-tickets", "/chat-interno", "/wavoip",
-      ...["geral", "usuarios", "canais", "prompt", "horario", "horarios", "filas", "etiquetas", "typebotapi",
-        "informacoes-sistema", "templates", "api", "servicos", "chat-flow", "chat-flow/builder", "grupos"].map((c) => `/configuracoes/${c}`)
+      "/home",
+      "/painel-atendimentos",
+      "/atendimento",
+      "/contatos",
+      "/agendamentos",
+      "/auto-resposta",
+      "/notas",
+      "/mensagens-rapidas",
+      "/kanban",
+      "/campanhas",
+      "/campanhas/3",
+      "/campanhasms",
+      "/campanhaswaba",
+      "/campanhaswaba/3",
+      "/relatorios",
+      "/relatorios/estatisticas-atendimentos-usuarios",
+      "/relatorios/lista-contatos",
+      "/relatorios/contatos-por-etiquetas",
+      "/relatorios/contatos-por-estado",
+      "/relatorios/aniversariantes-do-mes",
+      "/relatorios/relatorio-tickets",
+      "/chat-interno",
+      "/wavoip",
+      ...[
+        "geral",
+        "usuarios",
+        "canais",
+        "prompt",
+        "horario",
+        "horarios",
+        "filas",
+        "etiquetas",
+        "typebotapi",
+        "informacoes-sistema",
+        "templates",
+        "api",
+        "servicos",
+        "chat-flow",
+        "chat-flow/builder",
+        "grupos"
+      ].map((c) => `/configuracoes/${c}`)
     ]
     for (const path of spec) expect(resolveRoute(path, session("admin")).kind, path).not.toBe("redirect")
     // The hash router (app/router.tsx) has a route under the main layout for each of them.
     const layoutChildren = PRIVATE_PATTERNS.map((path) => ({ path }))
     for (const path of spec) expect(matchRoutes(layoutChildren, path), path).not.toBeNull()
-    for (const path of spec) expect(resolveRoute(path, session("admin")), path).not.toEqual({ kind: "page", page: "notFound" })
+    for (const path of spec)
+      expect(resolveRoute(path, session("admin")), path).not.toEqual({ kind: "page", page: "notFound" })
     expect(PRIVATE_PATTERNS.length).toBeGreaterThan(spec.length)
   })
 
   it("gives the router's pattern ranking: literal children before :ticketId, trailing slash ignored", () => {
-    expect(resolveRoute("/atendimento/contatos/", session("user"))).toEqual({ kind: "page", page: "workspace", panel: "contacts" })
+    expect(resolveRoute("/atendimento/contatos/", session("user"))).toEqual({
+      kind: "page",
+      page: "workspace",
+      panel: "contacts"
+    })
     expect(resolveRoute("/atendimento/7/", session("user"))).toEqual({ kind: "page", page: "workspace", ticketId: "7" })
     expect(resolveRoute("/atendimento/a%20b", session("user"))).toMatchObject({ ticketId: "a b" })
     expect(PUBLIC_PATTERNS).toEqual(["/login", "/register", "/redefining"])

@@ -3,15 +3,44 @@ import { matchRoutes } from "react-router"
 import { landingPath } from "../lib/landing"
 import type { Session } from "../lib/session"
 
-/** Screens of spec part 1 §2 not built yet: each shows a placeholder with its name (i18n `screens.*`). */
+/**
+ * Screens of spec part 1 §2 outside the workspace: those built are listed in app/router.tsx
+ * (BUILT_SCREENS); the others show a placeholder with their name (i18n `screens.*`).
+ */
 export type Screen =
-  | "attendancePanel" | "contacts" | "schedules" | "autoReply" | "notes" | "quickMessages" | "kanban"
-  | "campaigns" | "campaign" | "smsCampaigns" | "wabaCampaigns" | "wabaCampaign"
-  | "reports" | "reportUserStats" | "reportContactList" | "reportContactsByTag" | "reportContactsByState"
-  | "reportBirthdays" | "reportTickets" | "internalChat" | "wavoip"
-  | "settingsChannels" | "settingsPrompt" | "settingsHours" | "settingsShifts" | "settingsTypebot"
-  | "settingsSystemInfo" | "settingsTemplates" | "settingsApi" | "settingsServices" | "settingsChatFlow"
-  | "settingsChatFlowBuilder" | "settingsGroups"
+  | "attendancePanel"
+  | "contacts"
+  | "schedules"
+  | "autoReply"
+  | "notes"
+  | "quickMessages"
+  | "kanban"
+  | "campaigns"
+  | "campaign"
+  | "smsCampaigns"
+  | "wabaCampaigns"
+  | "wabaCampaign"
+  | "reports"
+  | "reportUserStats"
+  | "reportContactList"
+  | "reportContactsByTag"
+  | "reportContactsByState"
+  | "reportBirthdays"
+  | "reportTickets"
+  | "internalChat"
+  | "wavoip"
+  | "settingsChannels"
+  | "settingsPrompt"
+  | "settingsHours"
+  | "settingsShifts"
+  | "settingsTypebot"
+  | "settingsSystemInfo"
+  | "settingsTemplates"
+  | "settingsApi"
+  | "settingsServices"
+  | "settingsChatFlow"
+  | "settingsChatFlowBuilder"
+  | "settingsGroups"
 
 export type Page = "login" | "register" | "redefining" | "home" | "workspace" | "placeholder" | "notFound"
 
@@ -23,11 +52,7 @@ export type RouteMatch =
   | { kind: "redirect"; to: string; notice?: Notice }
   | { kind: "external"; href: string }
 
-type Target =
-  | { page: "home" }
-  | { page: "workspace"; panel?: "contacts" }
-  | { screen: Screen }
-  | { console: string }
+type Target = { page: "home" } | { page: "workspace"; panel?: "contacts" } | { screen: Screen } | { console: string }
 
 type RouteDef = { pattern: string; admin?: boolean } & Target
 
@@ -90,8 +115,16 @@ const PRIVATE_ROUTES: RouteDef[] = [
   { pattern: "/chat-interno", screen: "internalChat" },
   { pattern: "/wavoip", screen: "wavoip" },
   { pattern: "/configuracoes", admin: true, console: "" },
-  ...Object.entries(SETTINGS_IN_CONSOLE).map(([child, resource]) => ({ pattern: `/configuracoes/${child}`, admin: true, console: resource })),
-  ...Object.entries(SETTINGS_SCREENS).map(([child, screen]) => ({ pattern: `/configuracoes/${child}`, admin: true, screen })),
+  ...Object.entries(SETTINGS_IN_CONSOLE).map(([child, resource]) => ({
+    pattern: `/configuracoes/${child}`,
+    admin: true,
+    console: resource
+  })),
+  ...Object.entries(SETTINGS_SCREENS).map(([child, screen]) => ({
+    pattern: `/configuracoes/${child}`,
+    admin: true,
+    screen
+  })),
   { pattern: "/configuracoes/grupos", screen: "settingsGroups" }
 ]
 
@@ -127,8 +160,10 @@ export function resolveRoute(rawPath: string, session: Session | null): RouteMat
     const { def: route } = found.route
     const params = found.params
     if (!session) return { kind: "redirect", to: "/login", notice: "loginRequired" }
-    if (route.admin && !canManageSettings(session.profile)) return { kind: "redirect", to: "/home", notice: "noPermission" }
-    if ("console" in route) return { kind: "external", href: route.console ? `${CONSOLE_URL}#/${route.console}` : CONSOLE_URL }
+    if (route.admin && !canManageSettings(session.profile))
+      return { kind: "redirect", to: "/home", notice: "noPermission" }
+    if ("console" in route)
+      return { kind: "external", href: route.console ? `${CONSOLE_URL}#/${route.console}` : CONSOLE_URL }
     if ("screen" in route) return { kind: "page", page: "placeholder", screen: route.screen }
     if (route.page === "workspace") {
       if ("panel" in route && route.panel) return { kind: "page", page: "workspace", panel: route.panel }

@@ -1,22 +1,17 @@
 import i18n from "i18next"
 import { initReactI18next } from "react-i18next"
-import { en } from "./en"
-import { es } from "./es"
-import { ptBR, type Messages } from "./pt-BR"
-import { ru } from "./ru"
+import { LANGUAGES, resources, type Language, type Namespaces } from "./resources"
 
-// Spec part 1 §1: en, es, pt-BR, ru; default pt-BR, fallback en.
-export type Language = "pt-BR" | "en" | "es" | "ru"
-
-export const LANGUAGES: readonly Language[] = ["pt-BR", "en", "es", "ru"]
+export { LANGUAGES, type Language }
 
 const STORAGE_KEY = "language"
 
 declare module "i18next" {
-  // Module augmentation needs an interface; it makes t() check keys against pt-BR.ts.
+  // Module augmentation needs an interface; it makes t() check keys against the pt-BR files.
   interface CustomTypeOptions {
-    defaultNS: "translation"
-    resources: { translation: Messages }
+    defaultNS: "app"
+    fallbackNS: "app"
+    resources: Namespaces
   }
 }
 
@@ -39,12 +34,10 @@ i18n.on("languageChanged", (lang) => {
 })
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    "pt-BR": { translation: ptBR },
-    en: { translation: en },
-    es: { translation: es },
-    ru: { translation: ru }
-  },
+  resources,
+  ns: Object.keys(resources["pt-BR"]),
+  defaultNS: "app",
+  fallbackNS: "app",
   lng: storedLanguage(),
   fallbackLng: "en",
   interpolation: { escapeValue: false }

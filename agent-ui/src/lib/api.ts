@@ -39,7 +39,8 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   const session = getSession()
   const headers: Record<string, string> = { Accept: "application/json", ...CLIENT_HEADER }
   if (options.body !== undefined && !(options.body instanceof FormData)) {
-    headers["Content-Type"] = options.body instanceof Blob ? options.body.type || "application/octet-stream" : "application/json"
+    headers["Content-Type"] =
+      options.body instanceof Blob ? options.body.type || "application/octet-stream" : "application/json"
   }
   Object.assign(headers, options.headers)
   if (session) {
@@ -53,7 +54,8 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : isRawBody(options.body) ? options.body : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : isRawBody(options.body) ? options.body : JSON.stringify(options.body),
       signal: controller.signal
     })
   } catch {
@@ -80,8 +82,15 @@ function failUnauthorized(error: ApiError): never {
  * deactivated or the company's licence stopped being valid. Shown, then back to login.
  */
 const SESSION_ENDING_403 = new Set([
-  "ERR_USER_INACTIVE", "ERR_LICENSE_INVALID", "ERR_LICENSE_EXPIRED", "ERR_LICENSE_BLOCKED", "ERR_LICENSE_WRONG_DOMAIN",
-  "ERR_LICENSE_WRONG_CODE", "ERR_LICENSE_FREE_PLAN_VIOLATION", "ERROR_NO_PERMISSION_API_ADMIN", "ERROR_NO_PERMISSION_API_ADMIN2"
+  "ERR_USER_INACTIVE",
+  "ERR_LICENSE_INVALID",
+  "ERR_LICENSE_EXPIRED",
+  "ERR_LICENSE_BLOCKED",
+  "ERR_LICENSE_WRONG_DOMAIN",
+  "ERR_LICENSE_WRONG_CODE",
+  "ERR_LICENSE_FREE_PLAN_VIOLATION",
+  "ERROR_NO_PERMISSION_API_ADMIN",
+  "ERROR_NO_PERMISSION_API_ADMIN2"
 ])
 
 let refreshing: Promise<void> | null = null

@@ -14,18 +14,20 @@ function listOf<T>(result: T[] | Record<string, unknown>, key: string): T[] {
 }
 
 export function listQueues(): Promise<QueueOption[]> {
-  return apiRequest<QueueOption[] | Record<string, unknown>>("GET", "/queues").then((result) => listOf<QueueOption>(result, "queues"))
+  return apiRequest<QueueOption[] | Record<string, unknown>>("GET", "/queues").then((result) =>
+    listOf<QueueOption>(result, "queues")
+  )
 }
 
 export function listUsers(): Promise<UserOption[]> {
-  return apiRequest<UserOption[] | Record<string, unknown>>("GET", "/users/", { query: { pageNumber: 1 } }).then((result) =>
-    listOf<UserOption>(result, "users")
+  return apiRequest<UserOption[] | Record<string, unknown>>("GET", "/users/", { query: { pageNumber: 1 } }).then(
+    (result) => listOf<UserOption>(result, "users")
   )
 }
 
 /** Contact search needs at least two letters (spec §5). */
 export function searchContacts(searchParam: string): Promise<ContactOption[]> {
-  return apiRequest<ContactOption[] | Record<string, unknown>>("GET", "/contacts", { query: { searchParam } }).then((result) =>
-    listOf<ContactOption>(result, "contacts")
+  return apiRequest<ContactOption[] | Record<string, unknown>>("GET", "/contacts", { query: { searchParam } }).then(
+    (result) => listOf<ContactOption>(result, "contacts")
   )
 }

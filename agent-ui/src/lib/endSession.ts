@@ -25,7 +25,12 @@ export function endSession(code: string | undefined, serverMessage?: string): vo
   ending = true
   forgetStoredSession()
   for (const listener of endListeners) listener()
-  toast.error((code && errorCodeText(code)) || (serverMessage && { text: serverMessage }) || errorCodeText("ERR_SESSION_EXPIRED") || "")
+  toast.error(
+    (code && errorCodeText(code)) ||
+      (serverMessage && { text: serverMessage }) ||
+      errorCodeText("ERR_SESSION_EXPIRED") ||
+      ""
+  )
   setTimeout(() => {
     ending = false
     // Login is on screen before the session is cleared: the private page never sees no session.

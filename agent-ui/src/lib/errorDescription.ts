@@ -6,7 +6,10 @@ import type { ToastContent } from "./toast"
 
 export type UiLanguage = "pt-BR" | "en" | "es" | "ru"
 
-type Translate = (key: "errors.unidentified" | "errors.timeout" | "errors.network" | "errors.detail", options?: { text: string }) => string
+type Translate = (
+  key: "errors.unidentified" | "errors.timeout" | "errors.network" | "errors.detail",
+  options?: { text: string }
+) => string
 
 const EXTRA_LANGUAGES = { es: esErrors, ru: ruErrors }
 
@@ -34,7 +37,8 @@ export function describeFailure(error: unknown, lang: UiLanguage, t: Translate):
   if (!(error instanceof ApiError)) return { text: t("errors.unidentified") }
   if (error.kind === "timeout") return { text: t("errors.timeout") }
   if (error.kind === "network") return { text: t("errors.network") }
-  if (error.code) return catalogueText(error.code, lang) ?? { text: t("errors.detail", { text: error.serverMessage ?? error.code }) }
+  if (error.code)
+    return catalogueText(error.code, lang) ?? { text: t("errors.detail", { text: error.serverMessage ?? error.code }) }
   if (error.serverMessage) return { text: t("errors.detail", { text: error.serverMessage }) }
   return { text: t("errors.unidentified") }
 }

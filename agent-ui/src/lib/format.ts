@@ -47,7 +47,14 @@ export function formatDateTime(value: string | number | Date, lang: string): str
   if (Number.isNaN(date.getTime())) return ""
   if (lang === "pt-BR") {
     const two = (n: number) => String(n).padStart(2, "0")
-    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`
+    const day = `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`
+    return `${day} ${two(date.getHours())}:${two(date.getMinutes())}`
   }
-  return new Intl.DateTimeFormat(lang, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(date)
+  return new Intl.DateTimeFormat(lang, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit"
+  }).format(date)
 }

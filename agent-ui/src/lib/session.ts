@@ -17,7 +17,17 @@ export type Session = {
   configs: Partial<UserConfigs>
 }
 
-const SESSION_KEYS = ["token", "sessionId", "userId", "tenantId", "profile", "username", "queues", "configs", "platformOperator"]
+const SESSION_KEYS = [
+  "token",
+  "sessionId",
+  "userId",
+  "tenantId",
+  "profile",
+  "username",
+  "queues",
+  "configs",
+  "platformOperator"
+]
 const LAST_SEQ_PREFIX = "liveLastSeq:"
 const PROFILES: readonly string[] = ["admin", "super", "user"]
 

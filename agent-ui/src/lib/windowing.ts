@@ -1,7 +1,13 @@
 /** Rows [start, end) to render for a fixed-row-height list, with `overscan` rows either side. */
 export type RowRange = { start: number; end: number }
 
-export function visibleRange(scrollTop: number, viewportHeight: number, rowHeight: number, count: number, overscan = 6): RowRange {
+export function visibleRange(
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number,
+  count: number,
+  overscan = 6
+): RowRange {
   if (count <= 0 || rowHeight <= 0) return { start: 0, end: 0 }
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight)
   const visible = Math.ceil(Math.max(0, viewportHeight) / rowHeight) + 1

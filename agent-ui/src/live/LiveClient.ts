@@ -1,3 +1,4 @@
+import { LiveFrame } from "@atende/core/contracts/live"
 import { lastSeqKey } from "../lib/session"
 import type { LiveEvent, LiveStatus } from "./liveTypes"
 
@@ -122,22 +123,25 @@ export class LiveClient {
   }
 
   private handleFrame(raw: string): void {
-    let frame: Record<string, unknown>
+    let json: unknown
     try {
-      frame = JSON.parse(raw) as Record<string, unknown>
+      json = JSON.parse(raw)
     } catch {
       return
     }
+    const parsed = LiveFrame.safeParse(json)
+    if (!parsed.success) return
+    const frame = parsed.data
     if (frame.type === "ready") return this.handleReady(frame.seq)
-    if (frame.type === "error") this.lastError = typeof frame.error === "string" ? frame.error : undefined
-    if (frame.type === "event" && typeof frame.event === "string") {
-      this.handleEvent({ seq: Number(frame.seq), event: frame.event, data: frame.data })
-    }
+    if (frame.type === "error") this.lastError = frame.error
+    if (frame.type === "event") this.handleEvent({ seq: frame.seq, event: frame.event, data: frame.data })
+    // an event this user may not see: only its number comes, so the next visible one is no gap
+    if (frame.type === "seq") this.takeNext(frame.seq)
   }
 
-  private handleReady(seq: unknown): void {
+  private handleReady(seq: number): void {
     // The server's current seq is the truth (it may also have been reset by a fresh store).
-    if (typeof seq === "number") this.saveSeq(seq)
+    this.saveSeq(seq)
     this.resyncing = false
     this.attempts = 0
     this.options.onStatus("online")
@@ -149,15 +153,19 @@ export class LiveClient {
   }
 
   private handleEvent(event: LiveEvent): void {
-    if (!Number.isFinite(event.seq)) return this.options.onEvent(event)
-    if (this.lastSeq !== null && event.seq <= this.lastSeq) return
-    if (this.lastSeq !== null && event.seq > this.lastSeq + 1) {
+    if (this.takeNext(event.seq)) this.options.onEvent(event)
+  }
+
+  /** Whether `seq` is the next number (then it is the last seen); an old one is ignored, a gap asks again. */
+  private takeNext(seq: number): boolean {
+    if (this.lastSeq !== null && seq <= this.lastSeq) return false
+    if (this.lastSeq !== null && seq > this.lastSeq + 1) {
       // A gap: ask again from the last seq we applied; the replay brings the missing events.
       if (!this.resyncing) this.sendAuth()
-      return
+      return false
     }
-    this.saveSeq(event.seq)
-    this.options.onEvent(event)
+    this.saveSeq(seq)
+    return true
   }
 
   private saveSeq(seq: number): void {

@@ -1,9 +1,13 @@
+import { decodeLiveEventData, type LiveEventData, type LiveEventName } from "@atende/core/contracts/live"
 import { useEffect, useRef } from "react"
 import { useSession } from "../lib/session"
 import { useLive } from "./liveContext"
 
-/** Calls `handler` with the data of every `<tenantId>:<name>` event (e.g. "settings"). */
-export function useLiveEvent(name: string, handler: (data: unknown) => void): void {
+/**
+ * Calls `handler` with the decoded data of every `<tenantId>:<name>` event (e.g. "settings"); data
+ * of another shape is skipped.
+ */
+export function useLiveEvent<N extends LiveEventName>(name: N, handler: (data: LiveEventData<N>) => void): void {
   const { subscribe } = useLive()
   const tenantId = useSession()?.tenantId
   const latest = useRef(handler)
@@ -15,7 +19,9 @@ export function useLiveEvent(name: string, handler: (data: unknown) => void): vo
     if (!tenantId) return
     const full = `${tenantId}:${name}`
     return subscribe((event) => {
-      if (event.event === full) latest.current(event.data)
+      if (event.event !== full) return
+      const data = decodeLiveEventData(name, event.data)
+      if (data) latest.current(data)
     })
   }, [subscribe, tenantId, name])
 }

@@ -1,4 +1,4 @@
-/** `atende doctor [--json]`: exit 1 when the store or the bus is unreachable. */
+/** `atende doctor [--json]`: exit 1 when the store or the bus is unreachable; dead letters are a warning. */
 import type { Command } from "commander"
 import { Box, Text } from "ink"
 import { Fields } from "../components/Fields"
@@ -21,28 +21,47 @@ function DoctorView({ report }: { report: DoctorReport }) {
           {store.kind === "pg" ? "postgres" : "sqlite"} {store.location}
           {store.latencyMs !== null ? <Text dimColor> ({store.latencyMs} ms)</Text> : null}
         </Status>
-        {store.migrations ? <Text dimColor>migrations {store.migrations.applied}/{store.migrations.total} applied</Text> : null}
+        {store.migrations ? (
+          <Text dimColor>
+            migrations {store.migrations.applied}/{store.migrations.total} applied
+          </Text>
+        ) : null}
       </Section>
       <Section title="Bus">
         <Status tone={bus.reachable ? "ok" : "fail"}>
           {bus.kind}
           {bus.url ? ` ${bus.url}` : ""}
         </Status>
-        {bus.reachable ? <Text dimColor>{Object.entries(bus.info).filter(([k]) => k !== "kind" && k !== "leases" && k !== "ownedPartitions").map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(" · ")}</Text> : null}
+        {bus.reachable ? (
+          <Text dimColor>
+            {Object.entries(bus.info)
+              .filter(([k]) => k !== "kind" && k !== "leases" && k !== "ownedPartitions")
+              .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+              .join(" · ")}
+          </Text>
+        ) : null}
       </Section>
       <Section title={`Nodes alive (${report.nodes.length}${report.staleNodes ? `, ${report.staleNodes} stale` : ""})`}>
-        {report.nodes.length === 0 ? <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text> : null}
+        {report.nodes.length === 0 ? (
+          <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text>
+        ) : null}
         {report.nodes.map((n) => (
           <Box key={n.id} flexDirection="column">
             <Text>
-              <Text bold>{n.id}</Text> <Text dimColor>pid {n.pid ?? "?"} · port {n.port ?? "?"} · heartbeat {seconds(n.heartbeatAgeMs)}</Text>
+              <Text bold>{n.id}</Text>{" "}
+              <Text dimColor>
+                pid {n.pid ?? "?"} · port {n.port ?? "?"} · heartbeat {seconds(n.heartbeatAgeMs)}
+              </Text>
             </Text>
             <Box paddingLeft={2}>
               <Fields
                 rows={[
                   ["actors", `ticket ${n.actors.ticket} · channel ${n.actors.channel} · tenant ${n.actors.tenant}`],
                   ["sockets", `live ${n.liveSockets} · webchat ${n.webchatSockets}`],
-                  ["partitions", n.partitions === null ? undefined : n.partitions.length ? n.partitions.join(",") : "none"],
+                  [
+                    "partitions",
+                    n.partitions === null ? undefined : n.partitions.length ? n.partitions.join(",") : "none"
+                  ],
                   ["connectors", n.channels.length ? `channels ${n.channels.join(",")}` : "none"],
                   ["lag", n.consumerLag === null ? undefined : `${n.consumerLag} commands waiting`],
                   ["memory", n.rssMb === null ? undefined : `${n.rssMb} MB rss`]
@@ -58,12 +77,40 @@ function DoctorView({ report }: { report: DoctorReport }) {
           {report.timers.nextDueAt ? <Text dimColor> · next {report.timers.nextDueAt}</Text> : null}
         </Text>
       </Section>
+      <Section title="Dead letters">
+        {report.deadLetters === null ? (
+          <Text dimColor>unknown</Text>
+        ) : (
+          <Status tone={report.deadLetters ? "warn" : "ok"}>
+            {report.deadLetters
+              ? `${report.deadLetters} waiting: \`atende dead-letters list\``
+              : "none: no command or timer failed for good"}
+          </Status>
+        )}
+      </Section>
+      <Section title="Outbound messages">
+        {report.outbound === null ? (
+          <Text dimColor>unknown</Text>
+        ) : (
+          <Status tone={report.outbound.failed ? "warn" : "ok"}>
+            {`${report.outbound.pending} waiting for their channel · ${report.outbound.failed} failed ` +
+              "(agents see them in the chat and may resend)"}
+          </Status>
+        )}
+      </Section>
       <Section title={`Tenants (${report.tenants.length})`}>
-        {report.tenants.length === 0 ? <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text> : null}
+        {report.tenants.length === 0 ? (
+          <Text dimColor>{store.reachable ? "none" : "unknown: the store is unreachable"}</Text>
+        ) : null}
         {report.tenants.map((t) => (
           <Box key={t.id} flexDirection="column">
             <Text>
-              <Text bold>#{t.id} {t.name}</Text> <Text dimColor>{t.plan} · {t.status}</Text>
+              <Text bold>
+                #{t.id} {t.name}
+              </Text>{" "}
+              <Text dimColor>
+                {t.plan} · {t.status}
+              </Text>
             </Text>
             {t.channels.map((c) => (
               <Box key={c.id} paddingLeft={2}>
@@ -103,7 +150,10 @@ const doctorAction = async (opts: { json?: boolean }) => {
   await runCommand(
     { json: !!opts.json },
     async () => {
-      const [{ loadConfig }, { diagnose }] = await Promise.all([import("../services/config"), import("../services/doctor")])
+      const [{ loadConfig }, { diagnose }] = await Promise.all([
+        import("../services/config"),
+        import("../services/doctor")
+      ])
       return diagnose(loadConfig())
     },
     { view: (report) => <DoctorView report={report} />, failure: unhealthy }
@@ -111,4 +161,6 @@ const doctorAction = async (opts: { json?: boolean }) => {
 }
 
 export const registerDoctor = (program: Command) =>
-  withJson(program.command("doctor").description("check the store, the bus, the running nodes and the channels")).action(doctorAction)
+  withJson(
+    program.command("doctor").description("check the store, the bus, the running nodes and the channels")
+  ).action(doctorAction)

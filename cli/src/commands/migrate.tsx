@@ -11,7 +11,9 @@ function MigrateView({ result }: { result: MigrateResult }) {
   const { applied, total } = result
   return (
     <>
-      <Status tone="ok">{applied.length ? `Applied ${applied.length} migration(s)` : `Store is up to date (${total} migrations)`}</Status>
+      <Status tone="ok">
+        {applied.length ? `Applied ${applied.length} migration(s)` : `Store is up to date (${total} migrations)`}
+      </Status>
       <Fields
         rows={[
           ["store", `${result.store === "pg" ? "postgres" : "sqlite"} ${result.location}`],
@@ -27,7 +29,10 @@ const migrateAction = async (opts: { json?: boolean }) => {
     { json: !!opts.json },
     async () => {
       // Services load the runtime: imported on use so `--help` stays quick.
-      const [{ loadConfig }, { migrateStore }] = await Promise.all([import("../services/config"), import("../services/migrate")])
+      const [{ loadConfig }, { migrateStore }] = await Promise.all([
+        import("../services/config"),
+        import("../services/migrate")
+      ])
       return migrateStore(loadConfig())
     },
     { view: (result) => <MigrateView result={result} /> }
@@ -35,4 +40,8 @@ const migrateAction = async (opts: { json?: boolean }) => {
 }
 
 export const registerMigrate = (program: Command) =>
-  withJson(program.command("migrate").description("apply pending database migrations (SQLite in ATENDE_DATA_DIR, or Postgres with DATABASE_URL)")).action(migrateAction)
+  withJson(
+    program
+      .command("migrate")
+      .description("apply pending database migrations (SQLite in ATENDE_DATA_DIR, or Postgres with DATABASE_URL)")
+  ).action(migrateAction)

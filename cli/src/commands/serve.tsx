@@ -18,13 +18,34 @@ function ServingView({ serving }: { serving: Serving }) {
         Atende {serving.mode} node <Text bold>{serving.nodeId}</Text> listening on <Text bold>{serving.url}</Text>
       </Status>
       <Section title="Open">
-        <Fields rows={[["agent UI", links.agentUi], ["console", links.console], ["demo page", links.demo], ["health", links.health]]} />
-        {serving.unbuilt.length ? <Status tone="warn">{serving.unbuilt.join(" and ")} not built yet: run `npm run build` (or start with `npm start`)</Status> : null}
+        <Fields
+          rows={[
+            ["agent UI", links.agentUi],
+            ["console", links.console],
+            ["demo page", links.demo],
+            ["health", links.health]
+          ]}
+        />
+        {serving.unbuilt.length ? (
+          <Status tone="warn">
+            {serving.unbuilt.join(" and ")} not built yet: run `npm run build` (or start with `npm start`)
+          </Status>
+        ) : null}
       </Section>
       {demo ? (
         <Section title="Demo tenant created">
-          <Fields rows={[["e-mail", demo.adminEmail], ["password", demo.password ? <Text color="yellow">{demo.password}</Text> : "the one in ATENDE_ADMIN_PASSWORD"]]} />
-          {demo.password ? <Text dimColor>The password was generated and is shown only this once; store it now.</Text> : null}
+          <Fields
+            rows={[
+              ["e-mail", demo.adminEmail],
+              [
+                "password",
+                demo.password ? <Text color="yellow">{demo.password}</Text> : "the one in ATENDE_ADMIN_PASSWORD"
+              ]
+            ]}
+          />
+          {demo.password ? (
+            <Text dimColor>The password was generated and is shown only this once; store it now.</Text>
+          ) : null}
         </Section>
       ) : null}
       <Box marginTop={1}>
@@ -46,7 +67,10 @@ export const registerServe = (program: Command) =>
   ).action(async (opts: Flags) => {
     const json = !!opts.json
     // Loaded here so `--help` does not pay for the whole runtime.
-    const [{ loadConfig }, { startServing, waitForStopSignal }] = await Promise.all([import("../services/config"), import("../services/serve")])
+    const [{ loadConfig }, { startServing, waitForStopSignal }] = await Promise.all([
+      import("../services/config"),
+      import("../services/serve")
+    ])
     const serving = await runCommand(
       { json },
       () => startServing(loadConfig(opts.port === undefined ? {} : { PORT: String(opts.port) }), { demo: opts.demo }),

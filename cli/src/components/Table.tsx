@@ -1,7 +1,15 @@
 /** Rows under a dim header, each column as wide as its widest cell. */
 import { Box, Text } from "ink"
 
-export function Table({ columns, rows, empty = "none" }: { columns: ReadonlyArray<string>; rows: ReadonlyArray<ReadonlyArray<string>>; empty?: string }) {
+export function Table({
+  columns,
+  rows,
+  empty = "none"
+}: {
+  columns: ReadonlyArray<string>
+  rows: ReadonlyArray<ReadonlyArray<string>>
+  empty?: string
+}) {
   if (!rows.length) return <Text dimColor>{empty}</Text>
   const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => (r[i] ?? "").length)) + 2)
   return (

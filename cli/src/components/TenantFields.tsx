@@ -11,7 +11,14 @@ export function TenantFields({ tenant }: { tenant: TenantRecord & { licenseNow?:
     <Fields
       rows={[
         ["plan", tenant.plan],
-        ["licence", tenant.licenseNow && tenant.licenseNow !== tenant.license ? `${tenant.license} (reads ${tenant.licenseNow} now)` : <Text color={tenant.license === "valid" ? "green" : "red"}>{tenant.license}</Text>],
+        [
+          "licence",
+          tenant.licenseNow && tenant.licenseNow !== tenant.license ? (
+            `${tenant.license} (reads ${tenant.licenseNow} now)`
+          ) : (
+            <Text color={tenant.license === "valid" ? "green" : "red"}>{tenant.license}</Text>
+          )
+        ],
         ["trial ends", tenant.trialEndsAt ?? undefined],
         ["reseller", tenant.resellerId === null ? "none (direct)" : `#${tenant.resellerId}`],
         ["users", u ? `${u.users} of ${limit(tenant.limits.users)}` : undefined],

@@ -17,4 +17,10 @@ export class CliError extends Error {
 }
 
 export const toCliError = (e: unknown): CliError =>
-  e instanceof CliError ? e : new CliError("ERR_INTERNAL", e instanceof Error ? e.message : String(e), "This looks like a bug; run again with the same input and report the output.")
+  e instanceof CliError
+    ? e
+    : new CliError(
+        "ERR_INTERNAL",
+        e instanceof Error ? e.message : String(e),
+        "This looks like a bug; run again with the same input and report the output."
+      )

@@ -6,7 +6,12 @@ export const loadConfig = (overrides: Record<string, string> = {}): AppConfig =>
   try {
     return parseConfig({ ...process.env, ...overrides })
   } catch (e) {
-    if (e instanceof ConfigError) throw new CliError("ERR_CONFIG", e.message, "Fix the variables named above in the environment and run the command again.")
+    if (e instanceof ConfigError)
+      throw new CliError(
+        "ERR_CONFIG",
+        e.message,
+        "Fix the variables named above in the environment and run the command again."
+      )
     throw e
   }
 }

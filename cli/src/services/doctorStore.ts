@@ -1,4 +1,9 @@
-/** What doctor reads from the store: node heartbeats and channels per tenant. Times are epoch ms (text on Postgres). */
+/**
+ * What doctor reads from the store: node heartbeats and the channels of each tenant (deleted ones left
+ * out). Times are epoch ms (text on Postgres).
+ */
+import { deliveryCounts } from "@atende/runtime/features/channels/index"
+import { countDeadLetters } from "@atende/runtime/platform/store/DeadLetters"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
@@ -22,8 +27,19 @@ export type NodeReport = {
 
 export type TimerReport = { readonly due: number; readonly scheduled: number; readonly nextDueAt: string | null }
 
-export type ChannelReport = { readonly id: number; readonly type: string; readonly name: string; readonly status: string }
-export type TenantReport = { readonly id: number; readonly name: string; readonly status: string; readonly plan: string; readonly channels: ReadonlyArray<ChannelReport> }
+export type ChannelReport = {
+  readonly id: number
+  readonly type: string
+  readonly name: string
+  readonly status: string
+}
+export type TenantReport = {
+  readonly id: number
+  readonly name: string
+  readonly status: string
+  readonly plan: string
+  readonly channels: ReadonlyArray<ChannelReport>
+}
 
 type NodeInfo = Partial<{
   pid: number
@@ -50,7 +66,12 @@ const parseInfo = (text: unknown): NodeInfo => {
 export const readNodes = (now: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id: string; started_at: unknown; heartbeat_at: unknown; info: unknown }>`SELECT id, started_at, heartbeat_at, info FROM nodes ORDER BY id`
+    const rows = yield* sql<{
+      id: string
+      started_at: unknown
+      heartbeat_at: unknown
+      info: unknown
+    }>`SELECT id, started_at, heartbeat_at, info FROM nodes ORDER BY id`
     return rows.map((r): NodeReport => {
       const info = parseInfo(r.info)
       return {
@@ -61,7 +82,11 @@ export const readNodes = (now: number) =>
         port: info.port ?? null,
         mode: info.mode ?? null,
         bus: info.bus ?? null,
-        actors: { ticket: info.actors?.ticket ?? 0, channel: info.actors?.channel ?? 0, tenant: info.actors?.tenant ?? 0 },
+        actors: {
+          ticket: info.actors?.ticket ?? 0,
+          channel: info.actors?.channel ?? 0,
+          tenant: info.actors?.tenant ?? 0
+        },
         liveSockets: info.liveSockets ?? 0,
         webchatSockets: info.webchatSockets ?? 0,
         rssMb: info.rssMb ?? null,
@@ -72,18 +97,34 @@ export const readNodes = (now: number) =>
     })
   })
 
-export const readTenants = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const tenants = yield* sql<{ id: unknown; name: string; status: string; plan: string }>`SELECT id, name, status, plan FROM tenants ORDER BY id`
-  const channels = yield* sql<{ id: unknown; tenant_id: unknown; type: string; name: string; status: string }>`SELECT id, tenant_id, type, name, status FROM channels ORDER BY id`
-  return tenants.map((t): TenantReport => ({
-    id: Number(t.id),
-    name: t.name,
-    status: t.status,
-    plan: t.plan,
-    channels: channels.filter((c) => Number(c.tenant_id) === Number(t.id)).map((c) => ({ id: Number(c.id), type: c.type, name: c.name, status: c.status }))
-  }))
-})
+/**
+ * The tenants and their channels, deleted channels left out (as every list of the product does;
+ * one with history keeps its row, runtime/api/channels.md "DELETE"). `deletions`: the store has
+ * the column that marks them (migration channels/005_management applied).
+ */
+export const readTenants = (deletions: boolean) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const tenants = yield* sql<{
+      id: unknown
+      name: string
+      status: string
+      plan: string
+    }>`SELECT id, name, status, plan FROM tenants ORDER BY id`
+    type Row = { id: unknown; tenant_id: unknown; type: string; name: string; status: string }
+    const channels = deletions
+      ? yield* sql<Row>`SELECT id, tenant_id, type, name, status FROM channels WHERE deleted_at IS NULL ORDER BY id`
+      : yield* sql<Row>`SELECT id, tenant_id, type, name, status FROM channels ORDER BY id`
+    return tenants.map((t): TenantReport => ({
+      id: Number(t.id),
+      name: t.name,
+      status: t.status,
+      plan: t.plan,
+      channels: channels
+        .filter((c) => Number(c.tenant_id) === Number(t.id))
+        .map((c) => ({ id: Number(c.id), type: c.type, name: c.name, status: c.status }))
+    }))
+  })
 
 /** Durable timers: how many are due now (waiting to fire) and when the next one is. */
 export const readTimers = (now: number) =>
@@ -99,3 +140,10 @@ export const readTimers = (now: number) =>
       nextDueAt: r?.next === null || r?.next === undefined ? null : new Date(Number(r.next)).toISOString()
     } satisfies TimerReport
   }).pipe(Effect.orElseSucceed((): TimerReport => ({ due: 0, scheduled: 0, nextDueAt: null })))
+
+/** How many dead letters wait (runtime/src/platform/store/DeadLetters.ts); null before the store has the table. */
+export const readDeadLetters = countDeadLetters().pipe(Effect.orElseSucceed((): number | null => null))
+
+/** The channels' outbox: messages waiting for their channel, and failed ones waiting for an agent's resend. */
+export type OutboundReport = { readonly pending: number; readonly failed: number }
+export const readOutbound = deliveryCounts.pipe(Effect.orElseSucceed((): OutboundReport | null => null))

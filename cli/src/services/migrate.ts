@@ -1,7 +1,7 @@
 /** `atende migrate`: applies pending migrations and reports which ran. */
 import type { AppConfig } from "@atende/runtime/platform/config/Config"
-import { Dialect, migrate } from "@atende/runtime/platform/store/Store"
-import { migrations } from "@atende/runtime/platform/store/migrations"
+import { Dialect } from "@atende/runtime/platform/store/Store"
+import { migrate, migrations } from "@atende/runtime/server/migrations"
 import { Effect } from "effect"
 import { storeLocation } from "./config"
 import { runStore } from "./runStore"

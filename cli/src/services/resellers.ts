@@ -10,7 +10,10 @@ import { validate } from "./validate"
 
 export type ResellerCreateInput = z.input<typeof ResellerCreate>
 
-export const createResellerCli = async (config: AppConfig, raw: ResellerCreateInput): Promise<{ reseller: ResellerRecord }> => {
+export const createResellerCli = async (
+  config: AppConfig,
+  raw: ResellerCreateInput
+): Promise<{ reseller: ResellerRecord }> => {
   const input = validate(ResellerCreate, raw)
   return { reseller: await runWithStore(config, createReseller(input)) }
 }
@@ -18,6 +21,10 @@ export const createResellerCli = async (config: AppConfig, raw: ResellerCreateIn
 export const listResellers = async (config: AppConfig): Promise<{ resellers: Array<ResellerRecord> }> => ({
   resellers: await runWithStore(
     config,
-    Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.flatMap(sql`SELECT * FROM resellers ORDER BY id`, (rows) => Effect.forEach(rows.map(toReseller), withUsage)))
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.flatMap(sql`SELECT * FROM resellers ORDER BY id`, (rows) =>
+        Effect.forEach(rows.map(toReseller), withUsage)
+      )
+    )
   )
 })

@@ -5,7 +5,8 @@
  */
 import { errorText, isErrorCode } from "@atende/core/errors/catalogue"
 import { ConfigLive, type AppConfig } from "@atende/runtime/platform/config/Config"
-import { migrate, SqlLive } from "@atende/runtime/platform/store/Store"
+import { SqlLive } from "@atende/runtime/platform/store/Store"
+import { migrate } from "@atende/runtime/server/migrations"
 import { Cause, Effect, Exit, Layer, Option } from "effect"
 import { CliError } from "./CliError"
 import { storeLocation } from "./config"
@@ -21,10 +22,13 @@ const hints: Record<string, string> = {
   ERR_NO_TENANT_FOUND: "Check the tenant id: `atende tenant list` shows every tenant.",
   ERR_NO_QUEUE_FOUND: "Use queue ids of this tenant.",
   ERR_NO_USER_FOUND: "Check the user id: `atende user list --tenant <id>` shows the tenant's users.",
-  ERR_PLAN_LIMIT_USERS: "The free plan has room for its first administrator only: `atende tenant plan <id> --plan enterprise`.",
+  ERR_PLAN_LIMIT_USERS:
+    "The free plan has room for its first administrator only: `atende tenant plan <id> --plan enterprise`.",
   ERR_USER_LIMIT_REACHED: "The reseller's user limit is reached: raise it in the console (Resellers) or remove users.",
-  ERR_RESELLER_CONNECTION_LIMIT_REACHED: "The reseller's connection limit is reached: raise it in the console (Resellers).",
-  ERR_USER_CREATION_DISABLED: "The tenant's administrator switched user creation off (PUT /tenant, userCreationDisabled).",
+  ERR_RESELLER_CONNECTION_LIMIT_REACHED:
+    "The reseller's connection limit is reached: raise it in the console (Resellers).",
+  ERR_USER_CREATION_DISABLED:
+    "The tenant's administrator switched user creation off (PUT /tenant, userCreationDisabled).",
   ERR_ADMIN_CANNOT_BE_DEACTIVATED: "Change the user's profile first, then deactivate."
 }
 
@@ -45,8 +49,13 @@ export const describeFailure = (failure: unknown): string => {
 export const explainFailure = (config: AppConfig, failure: unknown): CliError => {
   const f = failure as { _tag?: string; code?: unknown; message?: string; reason?: string; cause?: unknown } | undefined
   if (f?._tag === "AppError" && isErrorCode(f.code)) {
-    const issues = ((f as { extra?: { issues?: unknown } }).extra?.issues ?? []) as Array<{ field: string; message: string }>
-    const message = issues.length ? `Invalid input: ${issues.map((i) => `${i.field}: ${i.message}`).join(". ")}` : errorText(f.code, "en").detail
+    const issues = ((f as { extra?: { issues?: unknown } }).extra?.issues ?? []) as Array<{
+      field: string
+      message: string
+    }>
+    const message = issues.length
+      ? `Invalid input: ${issues.map((i) => `${i.field}: ${i.message}`).join(". ")}`
+      : errorText(f.code, "en").detail
     return new CliError(f.code, message, hints[f.code], issues)
   }
   if (f?._tag === "SqlError")
@@ -54,16 +63,31 @@ export const explainFailure = (config: AppConfig, failure: unknown): CliError =>
       "ERR_STORE_UNAVAILABLE",
       `The store at ${storeLocation(config)} failed: ${causeMessage(f)}`,
       config.databaseUrl
-        ? "Check DATABASE_URL and that Postgres is running and accepts connections; `atende doctor` shows what is reachable."
+        ? "Check DATABASE_URL and that Postgres is running and accepts connections; " +
+            "`atende doctor` shows what is reachable."
         : "Check that ATENDE_DATA_DIR points to a writable directory."
     )
-  if (f?._tag === "TimeoutException") return new CliError("ERR_TIMEOUT", "No answer in time", "Check that the service is up and reachable from this machine.")
+  if (f?._tag === "TimeoutException")
+    return new CliError(
+      "ERR_TIMEOUT",
+      "No answer in time",
+      "Check that the service is up and reachable from this machine."
+    )
   if (f?._tag === "BusError")
-    return new CliError("ERR_BUS_UNAVAILABLE", `The bus failed: ${f.reason}`, "Check NATS_URL and that nats-server runs with JetStream (-js); unset NATS_URL to use the in-process bus.")
-  return new CliError("ERR_INTERNAL", failure instanceof Error ? failure.message : String(failure), "This looks like a bug: run again and report the output.")
+    return new CliError(
+      "ERR_BUS_UNAVAILABLE",
+      `The bus failed: ${f.reason}`,
+      "Check NATS_URL and that nats-server runs with JetStream (-js); unset NATS_URL to use the in-process bus."
+    )
+  return new CliError(
+    "ERR_INTERNAL",
+    failure instanceof Error ? failure.message : String(failure),
+    "This looks like a bug: run again and report the output."
+  )
 }
 
-export type Settled<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: unknown; readonly error: CliError }
+export type Settled<A> =
+  { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: unknown; readonly error: CliError }
 
 /** Runs a self-contained program; its failure (or defect) comes back explained, never thrown. */
 export const settle = async <A, E>(config: AppConfig, program: Effect.Effect<A, E>): Promise<Settled<A>> => {

@@ -10,7 +10,14 @@
 import type { AppConfig } from "@atende/runtime/platform/config/Config"
 import { decodeKey, encodeKey, keyIdOf, makeBox, newKey, type Box } from "@atende/runtime/platform/secrets/box"
 import { resealAll, type ResealCounts } from "@atende/runtime/platform/secrets/reseal"
-import { boxFromConfig, keyFile, keySource, oldKeyFile, readKeyFile, writeKeyFile } from "@atende/runtime/platform/secrets/SecretBox"
+import {
+  boxFromConfig,
+  keyFile,
+  keySource,
+  oldKeyFile,
+  readKeyFile,
+  writeKeyFile
+} from "@atende/runtime/platform/secrets/SecretBox"
 import { Dialect, MIGRATION_LOCK } from "@atende/runtime/platform/store/Store"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -28,7 +35,10 @@ export type Rotated = ResealCounts & {
   readonly keyId: string
   /** The key file written (file source). */
   readonly keyFile: string | null
-  /** The new key, base64, when this command made it and it must be set by hand (env source); never printed otherwise. */
+  /**
+   * The new key, base64, when this command made it and it must be set by hand (env source); never
+   * printed otherwise.
+   */
   readonly newKey: string | null
   /** What is left to do. */
   readonly next: ReadonlyArray<string>
@@ -54,7 +64,11 @@ const badNewKey = (message: string, hint: string) =>
 const parseNewKey = (text: string | undefined): Buffer => {
   if (text === undefined) return newKey()
   const key = decodeKey(text)
-  if (!key) throw badNewKey("must be 32 bytes as base64 or 64 hex digits", "Make one with `openssl rand -base64 32`, or leave --new-key out to have one made.")
+  if (!key)
+    throw badNewKey(
+      "must be 32 bytes as base64 or 64 hex digits",
+      "Make one with `openssl rand -base64 32`, or leave --new-key out to have one made."
+    )
   return key
 }
 
@@ -70,8 +84,14 @@ export const rotateSecrets = async (config: AppConfig, opts: { newKey?: string |
   // pending migrations first, and anything plain or under secret.key.old sealed under the current key
   await runWithStore(config, Effect.void)
   const current = boxFromConfig(config)
-  if (keyIdOf(next) === current.keyId) throw badNewKey("it is the current key", "Give a different key, or leave --new-key out.")
-  const base = { location: storeLocation(config), keySource: source, previousKeyId: current.keyId, keyId: keyIdOf(next) } as const
+  if (keyIdOf(next) === current.keyId)
+    throw badNewKey("it is the current key", "Give a different key, or leave --new-key out.")
+  const base = {
+    location: storeLocation(config),
+    keySource: source,
+    previousKeyId: current.keyId,
+    keyId: keyIdOf(next)
+  } as const
 
   if (source === "env") {
     const older = [config.secretKey!, ...(config.previousSecretKey ? [config.previousSecretKey] : [])]
@@ -83,11 +103,14 @@ export const rotateSecrets = async (config: AppConfig, opts: { newKey?: string |
       keyFile: null,
       newKey: value,
       next: [
-        `Set ATENDE_SECRET_KEY=${value ?? "<the key given with --new-key>"} on every node, and ATENDE_SECRET_KEY_PREVIOUS to the key it replaces ` +
+        `Set ATENDE_SECRET_KEY=${value ?? "<the key given with --new-key>"} on every node, ` +
+          "and ATENDE_SECRET_KEY_PREVIOUS to the key it replaces " +
           "(the current ATENDE_SECRET_KEY); restart them all.",
-        "Until a node restarts with the new key it cannot open what that key sealed (web-chat tokens shown to administrators, the VAPID key, " +
+        "Until a node restarts with the new key it cannot open what that key sealed " +
+          "(web-chat tokens shown to administrators, the VAPID key, " +
           "API keys in settings); logins, sessions and widgets keep working.",
-        "Once every node runs with the new key, run `atende migrate` (it re-seals anything an old node sealed meanwhile) and remove ATENDE_SECRET_KEY_PREVIOUS."
+        "Once every node runs with the new key, run `atende migrate` " +
+          "(it re-seals anything an old node sealed meanwhile) and remove ATENDE_SECRET_KEY_PREVIOUS."
       ]
     }
   }

@@ -17,7 +17,12 @@ export type Serving = {
   /** Which built UIs are missing (`npm run build` makes them). */
   readonly unbuilt: ReadonlyArray<"agent-ui" | "console">
   /** Set when this start created the demo tenant. */
-  readonly demo: { readonly tenantId: number; readonly adminEmail: string; readonly password: string | null; readonly passwordGenerated: boolean } | null
+  readonly demo: {
+    readonly tenantId: number
+    readonly adminEmail: string
+    readonly password: string | null
+    readonly passwordGenerated: boolean
+  } | null
   readonly close: () => Promise<void>
 }
 
@@ -25,8 +30,18 @@ const explainStart = (config: AppConfig, e: unknown): CliError => {
   const cause = Runtime.isFiberFailure(e) ? e[Runtime.FiberFailureCauseId] : undefined
   const failure = cause ? Option.getOrElse(Cause.failureOption(cause), () => Cause.squash(cause)) : e
   const code = (failure as { code?: unknown } | undefined)?.code
-  if (code === "EADDRINUSE") return new CliError("ERR_PORT_IN_USE", `Port ${config.port} is already in use`, "Stop the process using it, or choose another port with --port (or PORT).")
-  if (code === "EACCES") return new CliError("ERR_PORT_FORBIDDEN", `Not allowed to listen on port ${config.port}`, "Use a port above 1024 with --port (or PORT).")
+  if (code === "EADDRINUSE")
+    return new CliError(
+      "ERR_PORT_IN_USE",
+      `Port ${config.port} is already in use`,
+      "Stop the process using it, or choose another port with --port (or PORT)."
+    )
+  if (code === "EACCES")
+    return new CliError(
+      "ERR_PORT_FORBIDDEN",
+      `Not allowed to listen on port ${config.port}`,
+      "Use a port above 1024 with --port (or PORT)."
+    )
   return explainFailure(config, failure)
 }
 
@@ -40,12 +55,24 @@ export const startServing = async (config: AppConfig, opts: { demo: boolean }): 
     mode: config.mode,
     port: node.port,
     url: node.url,
-    links: { agentUi: `${node.url}/`, console: `${node.url}/console/`, demo: `${node.url}/demo`, health: `${node.url}/health` },
+    links: {
+      agentUi: `${node.url}/`,
+      console: `${node.url}/console/`,
+      demo: `${node.url}/demo`,
+      health: `${node.url}/health`
+    },
     unbuilt: [
       ...(existsSync(join(agentUiDist, "index.html")) ? [] : (["agent-ui"] as const)),
       ...(existsSync(join(consoleDist, "index.html")) ? [] : (["console"] as const))
     ],
-    demo: d ? { tenantId: d.tenant.id, adminEmail: d.admin.email, password: d.generated ? d.password : null, passwordGenerated: d.generated } : null,
+    demo: d
+      ? {
+          tenantId: d.tenant.id,
+          adminEmail: d.admin.email,
+          password: d.generated ? d.password : null,
+          passwordGenerated: d.generated
+        }
+      : null,
     close: node.close
   }
 }

@@ -15,5 +15,10 @@ export const validate = <S extends z.ZodType>(schema: S, input: unknown): z.infe
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const fields = byField(result.error.issues)
-  throw new CliError("ERR_VALIDATION", `Invalid input: ${fields.map((f) => `${f.field}: ${f.message}`).join(". ")}`, "Fix the values listed and run the command again.", fields)
+  throw new CliError(
+    "ERR_VALIDATION",
+    `Invalid input: ${fields.map((f) => `${f.field}: ${f.message}`).join(". ")}`,
+    "Fix the values listed and run the command again.",
+    fields
+  )
 }

@@ -23,7 +23,8 @@ export const en: typeof ptBR = {
       },
       profiles: { user: "User", super: "Supervisor", admin: "Administrator" },
       helpers: {
-        password: "8 to 128 characters, with an uppercase letter, a lowercase letter and a digit; letters and digits only.",
+        password:
+          "8 to 128 characters, with an uppercase letter, a lowercase letter and a digit; letters and digits only.",
         password_edit: "Leave empty to keep the current password.",
         currentPassword: "Needed to change your own password."
       },
@@ -112,7 +113,10 @@ export const en: typeof ptBR = {
     },
     plans: {
       name: "Plan |||| Plans",
-      fields: { id: "Plan", limits: { users: "Users", queues: "Queues", chatFlows: "Flows", connections: "Connections" } },
+      fields: {
+        id: "Plan",
+        limits: { users: "Users", queues: "Queues", chatFlows: "Flows", connections: "Connections" }
+      },
       names: { free: "Free", enterprise: "Enterprise" }
     }
   },
@@ -125,7 +129,9 @@ export const en: typeof ptBR = {
     validation: {
       name: "The name needs 2 to 120 characters",
       phone: "Give the phone with country and area code: 10 to 15 digits",
-      password: "The password needs 8 to 128 characters, with an uppercase letter, a lowercase letter and a digit, letters and digits only",
+      password:
+        "The password needs 8 to 128 characters, with an uppercase letter, a lowercase letter and a digit, " +
+        "letters and digits only",
       admin_active: "Administrators cannot be deactivated",
       color: "Use a colour in the #RRGGBB form",
       document: "Invalid CPF or CNPJ"
@@ -140,7 +146,12 @@ export const en: typeof ptBR = {
         sla: "SLA and list",
         transcription: "Audio transcription"
       },
-      signature: { defaultOff: "Off by default (the agent chooses)", defaultOn: "On by default (the agent chooses)", forcedOn: "Always sign", forcedOff: "Never sign" },
+      signature: {
+        defaultOff: "Off by default (the agent chooses)",
+        defaultOn: "On by default (the agent chooses)",
+        forcedOn: "Always sign",
+        forcedOff: "Never sign"
+      },
       autoClose: {
         m0: "Disabled",
         m1: "1 minute",

@@ -5,7 +5,9 @@ const detail = (text: string) => `Detail: ${text}`
 
 describe("console error texts", () => {
   it("shows the catalogue's description and detail in each language", () => {
-    expect(errorText("ERR_NO_QUEUE_FOUND", "pt-BR", detail)).toBe("Fila não encontrada: A fila não existe ou foi excluída.")
+    expect(errorText("ERR_NO_QUEUE_FOUND", "pt-BR", detail)).toBe(
+      "Fila não encontrada: A fila não existe ou foi excluída."
+    )
     expect(errorText("ERR_NO_QUEUE_FOUND", "en", detail)).toMatch(/^Queue not found: /)
     expect(errorText("ERR_NO_QUEUE_FOUND", "es", detail)).toMatch(/^Cola no encontrada: /)
     expect(errorText("ERR_NO_QUEUE_FOUND", "ru", detail)).toMatch(/^Очередь не найдена: /)

@@ -112,7 +112,10 @@ export const es: typeof ptBR = {
     },
     plans: {
       name: "Plan |||| Planes",
-      fields: { id: "Plan", limits: { users: "Usuarios", queues: "Colas", chatFlows: "Flujos", connections: "Conexiones" } },
+      fields: {
+        id: "Plan",
+        limits: { users: "Usuarios", queues: "Colas", chatFlows: "Flujos", connections: "Conexiones" }
+      },
       names: { free: "Gratuito", enterprise: "Enterprise" }
     }
   },
@@ -125,7 +128,8 @@ export const es: typeof ptBR = {
     validation: {
       name: "El nombre debe tener de 2 a 120 caracteres",
       phone: "Ingrese el teléfono con código de país y de área: de 10 a 15 dígitos",
-      password: "La contraseña debe tener de 8 a 128 caracteres, con mayúscula, minúscula y número, solo letras y números",
+      password:
+        "La contraseña debe tener de 8 a 128 caracteres, con mayúscula, minúscula y número, solo letras y números",
       admin_active: "Los administradores no pueden desactivarse",
       color: "Use un color en el formato #RRGGBB",
       document: "CPF o CNPJ inválido"
@@ -140,7 +144,12 @@ export const es: typeof ptBR = {
         sla: "SLA y lista",
         transcription: "Transcripción de audio"
       },
-      signature: { defaultOff: "Desactivada por defecto (el agente elige)", defaultOn: "Activada por defecto (el agente elige)", forcedOn: "Firmar siempre", forcedOff: "No firmar nunca" },
+      signature: {
+        defaultOff: "Desactivada por defecto (el agente elige)",
+        defaultOn: "Activada por defecto (el agente elige)",
+        forcedOn: "Firmar siempre",
+        forcedOff: "No firmar nunca"
+      },
       autoClose: {
         m0: "Desactivado",
         m1: "1 minuto",

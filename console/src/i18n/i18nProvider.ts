@@ -32,7 +32,12 @@ const messages: Record<Locale, TranslationMessages> = {
 const agentLanguage = localStorage.getItem("language")
 const initialLocale: Locale = isLocale(agentLanguage) ? agentLanguage : defaultLocale
 
-const polyglot = polyglotI18nProvider((locale) => messages[isLocale(locale) ? locale : defaultLocale], initialLocale, locales, { allowMissing: true })
+const polyglot = polyglotI18nProvider(
+  (locale) => messages[isLocale(locale) ? locale : defaultLocale],
+  initialLocale,
+  locales,
+  { allowMissing: true }
+)
 
 // Error codes thrown by the data and auth providers reach react-admin's notifications as messages;
 // translating them here keeps every notification in the current language.
@@ -41,6 +46,8 @@ export const i18nProvider: I18nProvider = {
   translate: (key, options) => {
     if (!looksLikeErrorCode(key)) return polyglot.translate(key, options)
     const locale = polyglot.getLocale()
-    return errorText(key, isLocale(locale) ? locale : defaultLocale, (text) => polyglot.translate("console.errors.detail", { text }))
+    return errorText(key, isLocale(locale) ? locale : defaultLocale, (text) =>
+      polyglot.translate("console.errors.detail", { text })
+    )
   }
 }

@@ -112,7 +112,10 @@ export const ptBR = {
     },
     plans: {
       name: "Plano |||| Planos",
-      fields: { id: "Plano", limits: { users: "Usuários", queues: "Filas", chatFlows: "Fluxos", connections: "Conexões" } },
+      fields: {
+        id: "Plano",
+        limits: { users: "Usuários", queues: "Filas", chatFlows: "Fluxos", connections: "Conexões" }
+      },
       names: { free: "Gratuito", enterprise: "Enterprise" }
     }
   },
@@ -125,7 +128,8 @@ export const ptBR = {
     validation: {
       name: "O nome deve ter de 2 a 120 caracteres",
       phone: "Informe o telefone com DDI e DDD: de 10 a 15 dígitos",
-      password: "A senha deve ter de 8 a 128 caracteres, com letra maiúscula, minúscula e número, apenas letras e números",
+      password:
+        "A senha deve ter de 8 a 128 caracteres, com letra maiúscula, minúscula e número, apenas letras e números",
       admin_active: "Administradores não podem ser desativados",
       color: "Use uma cor no formato #RRGGBB",
       document: "CPF ou CNPJ inválido"
@@ -140,7 +144,12 @@ export const ptBR = {
         sla: "SLA e lista",
         transcription: "Transcrição de áudio"
       },
-      signature: { defaultOff: "Desligada por padrão (o atendente escolhe)", defaultOn: "Ligada por padrão (o atendente escolhe)", forcedOn: "Sempre assinar", forcedOff: "Nunca assinar" },
+      signature: {
+        defaultOff: "Desligada por padrão (o atendente escolhe)",
+        defaultOn: "Ligada por padrão (o atendente escolhe)",
+        forcedOn: "Sempre assinar",
+        forcedOff: "Nunca assinar"
+      },
       autoClose: {
         m0: "Desativado",
         m1: "1 minuto",

@@ -82,12 +82,15 @@ export const raEs: TranslationMessages = {
       about: "Acerca de",
       access_denied: "No tiene permiso para acceder a esta página",
       are_you_sure: "¿Está seguro?",
-      authentication_error: "El servidor de autenticación devolvió un error y sus credenciales no pudieron verificarse.",
+      authentication_error:
+        "El servidor de autenticación devolvió un error y sus credenciales no pudieron verificarse.",
       auth_error: "Ocurrió un error al validar el token de autenticación.",
-      bulk_delete_content: "¿Seguro que desea eliminar este %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?",
+      bulk_delete_content:
+        "¿Seguro que desea eliminar este %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?",
       bulk_delete_title: "Eliminar %{name} |||| Eliminar %{smart_count} %{name}",
       bulk_update_content:
-        "¿Seguro que desea actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que desea actualizar estos %{smart_count} elementos?",
+        "¿Seguro que desea actualizar %{name} %{recordRepresentation}? |||| " +
+        "¿Seguro que desea actualizar estos %{smart_count} elementos?",
       bulk_update_title: "Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}",
       clear_array_input: "¿Seguro que desea vaciar toda la lista?",
       delete_content: "¿Seguro que desea eliminar este %{name}?",
@@ -98,7 +101,8 @@ export const raEs: TranslationMessages = {
       loading: "Espere, por favor",
       no: "No",
       not_found: "La dirección es incorrecta o el enlace seguido no es válido.",
-      select_all_limit_reached: "Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.",
+      select_all_limit_reached:
+        "Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.",
       unsaved_changes: "Algunos cambios no se guardaron. ¿Desea descartarlos?",
       yes: "Sí",
       placeholder_data_warning: "Problema de red: no se pudieron actualizar los datos."
@@ -184,7 +188,12 @@ export const raEs: TranslationMessages = {
       },
       Datagrid: { title: "Tabla", unlabeled: "Columna sin etiqueta #%{column}" },
       SimpleForm: { title: "Formulario", unlabeled: "Campo sin etiqueta #%{input}" },
-      SimpleList: { title: "Lista", primaryText: "Texto principal", secondaryText: "Texto secundario", tertiaryText: "Texto terciario" }
+      SimpleList: {
+        title: "Lista",
+        primaryText: "Texto principal",
+        secondaryText: "Texto secundario",
+        tertiaryText: "Texto terciario"
+      }
     }
   }
 }

@@ -82,13 +82,16 @@ export const raPtBR: TranslationMessages = {
       about: "Sobre",
       access_denied: "Você não tem permissão para acessar esta página",
       are_you_sure: "Tem certeza?",
-      authentication_error: "O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.",
+      authentication_error:
+        "O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.",
       auth_error: "Ocorreu um erro ao validar o token de autenticação.",
       bulk_delete_content:
-        "Tem certeza de que deseja excluir este %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?",
+        "Tem certeza de que deseja excluir este %{name}? |||| " +
+        "Tem certeza de que deseja excluir estes %{smart_count} itens?",
       bulk_delete_title: "Excluir %{name} |||| Excluir %{smart_count} %{name}",
       bulk_update_content:
-        "Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?",
+        "Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| " +
+        "Tem certeza de que deseja atualizar estes %{smart_count} itens?",
       bulk_update_title: "Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} %{name}",
       clear_array_input: "Tem certeza de que deseja limpar a lista inteira?",
       delete_content: "Tem certeza de que deseja excluir este %{name}?",

@@ -86,7 +86,8 @@ export const raRu: TranslationMessages = {
       auth_error: "Ошибка при проверке токена аутентификации.",
       bulk_delete_content: "Удалить %{name}? |||| Удалить выбранные элементы (%{smart_count})?",
       bulk_delete_title: "Удалить %{name} |||| Удалить %{smart_count} %{name}",
-      bulk_update_content: "Обновить %{name} %{recordRepresentation}? |||| Обновить выбранные элементы (%{smart_count})?",
+      bulk_update_content:
+        "Обновить %{name} %{recordRepresentation}? |||| Обновить выбранные элементы (%{smart_count})?",
       bulk_update_title: "Обновить %{name} %{recordRepresentation} |||| Обновить %{smart_count} %{name}",
       clear_array_input: "Очистить весь список?",
       delete_content: "Удалить %{name}?",
@@ -183,7 +184,12 @@ export const raRu: TranslationMessages = {
       },
       Datagrid: { title: "Таблица", unlabeled: "Столбец без названия #%{column}" },
       SimpleForm: { title: "Форма", unlabeled: "Поле без названия #%{input}" },
-      SimpleList: { title: "Список", primaryText: "Основной текст", secondaryText: "Дополнительный текст", tertiaryText: "Третий текст" }
+      SimpleList: {
+        title: "Список",
+        primaryText: "Основной текст",
+        secondaryText: "Дополнительный текст",
+        tertiaryText: "Третий текст"
+      }
     }
   }
 }

@@ -14,5 +14,9 @@ export function ResellerForm() {
 /** Empty number inputs mean "no limit" (null), not zero. */
 export function toResellerBody(values: Record<string, unknown>) {
   const limit = (value: unknown) => (value === "" || value === undefined || value === null ? null : Number(value))
-  return { name: String(values.name ?? "").trim(), maxUsers: limit(values.maxUsers), maxConnections: limit(values.maxConnections) }
+  return {
+    name: String(values.name ?? "").trim(),
+    maxUsers: limit(values.maxUsers),
+    maxConnections: limit(values.maxConnections)
+  }
 }

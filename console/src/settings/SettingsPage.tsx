@@ -19,7 +19,10 @@ import {
 import { changedKeys, readSettings, writeSetting } from "./settingsApi.ts"
 
 const signatureChoices = SignatureMode.options.map((id) => ({ id, name: `console.settings.signature.${id}` }))
-const autoCloseChoices = AUTO_CLOSE_OPTIONS.map((minutes) => ({ id: minutes, name: `console.settings.autoClose.m${minutes}` }))
+const autoCloseChoices = AUTO_CLOSE_OPTIONS.map((minutes) => ({
+  id: minutes,
+  name: `console.settings.autoClose.m${minutes}`
+}))
 const minutes = [minValue(0), maxValue(525_600)]
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -68,25 +71,63 @@ export default function SettingsPage() {
         <Typography variant="h5">{translate("resources.settings.name")}</Typography>
         <Form record={settings} onSubmit={handleSubmit}>
           <Section title="console.settings.sections.visibility">
-            {(["hideOthersTickets", "hideBotUnassigned", "forceWallet", "hideContactData", "supervisorViewAll", "spyTicketDefault"] as const).map((key) => (
+            {(
+              [
+                "hideOthersTickets",
+                "hideBotUnassigned",
+                "forceWallet",
+                "hideContactData",
+                "supervisorViewAll",
+                "spyTicketDefault"
+              ] as const
+            ).map((key) => (
               <BooleanInput key={key} source={key} label={label(key)} helperText={false} />
             ))}
           </Section>
           <Section title="console.settings.sections.messages">
-            <SelectInput source="signature" label={label("signature")} choices={signatureChoices} validate={required()} />
+            <SelectInput
+              source="signature"
+              label={label("signature")}
+              choices={signatureChoices}
+              validate={required()}
+            />
           </Section>
           <Section title="console.settings.sections.automation">
-            <SelectInput source="autoCloseMinutes" label={label("autoCloseMinutes")} choices={autoCloseChoices} validate={required()} />
+            <SelectInput
+              source="autoCloseMinutes"
+              label={label("autoCloseMinutes")}
+              choices={autoCloseChoices}
+              validate={required()}
+            />
             <TextInput source="autoCloseMessage" label={label("autoCloseMessage")} multiline fullWidth />
-            <NumberInput source="autoResolveMinutes" label={label("autoResolveMinutes")} validate={minutes} helperText="console.settings.zeroDisables" />
-            <NumberInput source="returnToQueueMinutes" label={label("returnToQueueMinutes")} validate={minutes} helperText="console.settings.zeroDisables" />
-            <NumberInput source="reopenMinutes" label={label("reopenMinutes")} validate={minutes} helperText="console.settings.zeroDisables" />
+            <NumberInput
+              source="autoResolveMinutes"
+              label={label("autoResolveMinutes")}
+              validate={minutes}
+              helperText="console.settings.zeroDisables"
+            />
+            <NumberInput
+              source="returnToQueueMinutes"
+              label={label("returnToQueueMinutes")}
+              validate={minutes}
+              helperText="console.settings.zeroDisables"
+            />
+            <NumberInput
+              source="reopenMinutes"
+              label={label("reopenMinutes")}
+              validate={minutes}
+              helperText="console.settings.zeroDisables"
+            />
           </Section>
           <Section title="console.settings.sections.sla">
             <NumberInput source="slaGreen" label={label("slaGreen")} validate={minutes} />
             <NumberInput source="slaYellow" label={label("slaYellow")} validate={minutes} />
             <NumberInput source="slaRed" label={label("slaRed")} validate={minutes} />
-            <NumberInput source="ticketListLimit" label={label("ticketListLimit")} validate={[required(), minValue(10), maxValue(100)]} />
+            <NumberInput
+              source="ticketListLimit"
+              label={label("ticketListLimit")}
+              validate={[required(), minValue(10), maxValue(100)]}
+            />
           </Section>
           <Section title="console.settings.sections.transcription">
             <BooleanInput source="transcriptionEnabled" label={label("transcriptionEnabled")} helperText={false} />

@@ -8,7 +8,12 @@ describe("changedKeys", () => {
   })
 
   it("orders the SLA thresholds so each step stays green ≤ yellow ≤ red", () => {
-    expect(changedKeys(defaultSettings, { ...defaultSettings, slaYellow: 60, slaRed: 120 })).toEqual(["slaRed", "slaYellow"])
-    expect(changedKeys({ ...defaultSettings, slaYellow: 60, slaRed: 120 }, { ...defaultSettings, slaYellow: 5, slaRed: 10 })).toEqual(["slaYellow", "slaRed"])
+    expect(changedKeys(defaultSettings, { ...defaultSettings, slaYellow: 60, slaRed: 120 })).toEqual([
+      "slaRed",
+      "slaYellow"
+    ])
+    expect(
+      changedKeys({ ...defaultSettings, slaYellow: 60, slaRed: 120 }, { ...defaultSettings, slaYellow: 5, slaRed: 10 })
+    ).toEqual(["slaYellow", "slaRed"])
   })
 })

@@ -16,7 +16,9 @@ export async function writeSetting<K extends SettingKey>(key: K, value: TenantSe
 
 /** The keys whose value changed, in an order the server accepts (SLA thresholds must keep rising). */
 export function changedKeys(before: TenantSettings, after: Partial<TenantSettings>): SettingKey[] {
-  const keys = (Object.keys(after) as SettingKey[]).filter((key) => after[key] !== undefined && after[key] !== before[key])
+  const keys = (Object.keys(after) as SettingKey[]).filter(
+    (key) => after[key] !== undefined && after[key] !== before[key]
+  )
   const rising = Number(after.slaRed ?? before.slaRed) >= Number(before.slaRed)
   const sla: SettingKey[] = rising ? ["slaRed", "slaYellow", "slaGreen"] : ["slaGreen", "slaYellow", "slaRed"]
   return [...keys.filter((key) => !sla.includes(key)), ...sla.filter((key) => keys.includes(key))]

@@ -8,7 +8,10 @@ function ColorChip() {
   if (!record?.color) return null
   return (
     <Box sx={{ display: "inline-flex", alignItems: "center", gap: 1 }}>
-      <Box component="span" sx={{ width: 16, height: 16, borderRadius: "50%", bgcolor: record.color, border: "1px solid rgba(0,0,0,.2)" }} />
+      <Box
+        component="span"
+        sx={{ width: 16, height: 16, borderRadius: "50%", bgcolor: record.color, border: "1px solid rgba(0,0,0,.2)" }}
+      />
       <TextField source="color" />
     </Box>
   )

@@ -38,9 +38,19 @@ function UsagePanel() {
 /** The operator's fields of a company: plan, licence, trial end, reseller, user creation, time zone. */
 export default function TenantEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={({ name, plan, license, trialEndsAt, resellerId, userCreationDisabled, timezone }) => ({
-      name, plan, license, trialEndsAt: trialEndsAt || null, resellerId: resellerId ?? null, userCreationDisabled, timezone
-    })}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={({ name, plan, license, trialEndsAt, resellerId, userCreationDisabled, timezone }) => ({
+        name,
+        plan,
+        license,
+        trialEndsAt: trialEndsAt || null,
+        resellerId: resellerId ?? null,
+        userCreationDisabled,
+        timezone
+      })}
+    >
       <SimpleForm>
         <TextInput source="name" validate={required()} />
         <SelectInput source="plan" choices={planChoices} validate={required()} />

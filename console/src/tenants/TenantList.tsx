@@ -1,4 +1,13 @@
-import { DataTable, DateField, List, ReferenceField, SearchInput, SelectField, SelectInput, useLocaleState } from "react-admin"
+import {
+  DataTable,
+  DateField,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  useLocaleState
+} from "react-admin"
 import { licenseChoices, planChoices } from "./tenantChoices.ts"
 
 const filters = [

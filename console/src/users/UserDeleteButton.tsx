@@ -1,6 +1,23 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from "@mui/material"
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField
+} from "@mui/material"
 import { useState } from "react"
-import { useDelete, useGetIdentity, useGetList, useNotify, useRecordContext, useRedirect, useTranslate } from "react-admin"
+import {
+  useDelete,
+  useGetIdentity,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate
+} from "react-admin"
 import type { UserDeleteMeta } from "../dataProvider.ts"
 
 /**
@@ -16,7 +33,11 @@ export function UserDeleteButton() {
   const [open, setOpen] = useState(false)
   const [heir, setHeir] = useState("")
   const [remove, { isPending }] = useDelete()
-  const { data: users = [] } = useGetList("users", { pagination: { page: 1, perPage: 500 }, sort: { field: "name", order: "ASC" } }, { enabled: open })
+  const { data: users = [] } = useGetList(
+    "users",
+    { pagination: { page: 1, perPage: 500 }, sort: { field: "name", order: "ASC" } },
+    { enabled: open }
+  )
   if (!record) return null
   const self = identity && String(identity.id) === String(record.id)
   const candidates = users.filter((user) => String(user.id) !== String(record.id))
@@ -33,14 +54,21 @@ export function UserDeleteButton() {
           notify("ra.notification.deleted", { type: "info", messageArgs: { smart_count: 1 } })
           redirect("list", "users")
         },
-        onError: (error) => notify(error instanceof Error ? error.message : "console.errors.unidentified", { type: "error" })
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : "console.errors.unidentified", { type: "error" })
       }
     )
   }
 
   return (
     <>
-      <Button color="error" disabled={Boolean(self)} title={self ? translate("resources.users.delete.self") : undefined} onClick={() => setOpen(true)} data-testid="user-delete">
+      <Button
+        color="error"
+        disabled={Boolean(self)}
+        title={self ? translate("resources.users.delete.self") : undefined}
+        onClick={() => setOpen(true)}
+        data-testid="user-delete"
+      >
         {translate("ra.action.delete")}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
@@ -64,7 +92,13 @@ export function UserDeleteButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate("ra.action.cancel")}</Button>
-          <Button color="error" variant="contained" disabled={!heir || isPending} onClick={handleConfirm} data-testid="user-delete-confirm">
+          <Button
+            color="error"
+            variant="contained"
+            disabled={!heir || isPending}
+            onClick={handleConfirm}
+            data-testid="user-delete-confirm"
+          >
             {translate("ra.action.delete")}
           </Button>
         </DialogActions>

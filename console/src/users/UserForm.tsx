@@ -36,7 +36,10 @@ export function UserForm({ mode }: UserFormProps) {
   const { identity } = useGetIdentity()
   const self = !creating && record !== undefined && identity !== undefined && String(record.id) === String(identity.id)
   return (
-    <SimpleForm toolbar={<UserToolbar mode={mode} />} defaultValues={creating ? { profile: "user", active: true } : undefined}>
+    <SimpleForm
+      toolbar={<UserToolbar mode={mode} />}
+      defaultValues={creating ? { profile: "user", active: true } : undefined}
+    >
       <TextInput source="name" validate={userValidators.name} />
       <TextInput source="email" type="email" validate={userValidators.email} />
       <PasswordInput
@@ -46,7 +49,11 @@ export function UserForm({ mode }: UserFormProps) {
         helperText={creating ? "resources.users.helpers.password" : "resources.users.helpers.password_edit"}
       />
       {self && (
-        <PasswordInput source="currentPassword" autoComplete="current-password" helperText="resources.users.helpers.currentPassword" />
+        <PasswordInput
+          source="currentPassword"
+          autoComplete="current-password"
+          helperText="resources.users.helpers.currentPassword"
+        />
       )}
       <SelectInput source="profile" choices={profileChoices} validate={userValidators.profile} />
       <TextInput source="phoneNumber" type="tel" validate={userValidators.phoneNumber} />

@@ -30,7 +30,11 @@ const PasswordPair = {
 
 /** Spec part 1 §5: the password rule, then a non-empty confirmation that matches. */
 export const passwordProblem = (p: { password: string; passwordConfirmation: string }): ErrorCode | null =>
-  !isValidPassword(p.password) ? "ERR_INVALID_PASSWORD" : p.passwordConfirmation === "" || p.passwordConfirmation !== p.password ? "ERR_PASSWORD_MISMATCH" : null
+  !isValidPassword(p.password)
+    ? "ERR_INVALID_PASSWORD"
+    : p.passwordConfirmation === "" || p.passwordConfirmation !== p.password
+      ? "ERR_PASSWORD_MISMATCH"
+      : null
 
 /** `POST /auth/register/`: the company, its administrator, the plan and the terms. */
 export const RegisterRequest = CaptchaAnswer.extend({
@@ -47,7 +51,11 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>
 
 /** The first rule a well-formed registration breaks (each has its own code), or null. */
 export const registrationProblem = (r: RegisterRequest): ErrorCode | null =>
-  !r.termsAccepted ? "ERR_TERMS_NOT_ACCEPTED" : !isValidDocument(r.document) ? "ERR_INVALID_DOCUMENT" : passwordProblem(r)
+  !r.termsAccepted
+    ? "ERR_TERMS_NOT_ACCEPTED"
+    : !isValidDocument(r.document)
+      ? "ERR_INVALID_DOCUMENT"
+      : passwordProblem(r)
 
 export const RegisterResult = z.object({
   tenantId: z.number().int().positive(),

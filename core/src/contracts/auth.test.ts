@@ -3,12 +3,17 @@ import { LoginRequest } from "./auth"
 
 describe("LoginRequest", () => {
   it("takes a trimmed, lower-cased e-mail", () => {
-    expect(LoginRequest.parse({ email: "  Ana@Example.com ", password: "x" })).toEqual({ email: "ana@example.com", password: "x" })
+    expect(LoginRequest.parse({ email: "  Ana@Example.com ", password: "x" })).toEqual({
+      email: "ana@example.com",
+      password: "x"
+    })
   })
 
   it("takes a phone number as digits, a blank e-mail counting as absent", () => {
-    expect(LoginRequest.parse({ phoneNumber: " +55 (11) 98765-4321 ", email: "", password: "x" }))
-      .toEqual({ phoneNumber: "5511987654321", password: "x" })
+    expect(LoginRequest.parse({ phoneNumber: " +55 (11) 98765-4321 ", email: "", password: "x" })).toEqual({
+      phoneNumber: "5511987654321",
+      password: "x"
+    })
   })
 
   it("needs exactly one identifier", () => {

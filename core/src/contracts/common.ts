@@ -14,8 +14,7 @@ export const IsoDate = z.iso.date()
 export const EpochMs = z.number().int().nonnegative()
 
 /** Blank strings count as absent in forms and query strings. */
-export const blankToUndefined = (v: unknown): unknown =>
-  typeof v === "string" && v.trim() === "" ? undefined : v
+export const blankToUndefined = (v: unknown): unknown => (typeof v === "string" && v.trim() === "" ? undefined : v)
 
 /** An e-mail address from input: trimmed, lower-cased, then checked. */
 export const Email = z.string().trim().toLowerCase().pipe(z.email())

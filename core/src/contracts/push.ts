@@ -2,7 +2,11 @@
 // `subscription.toJSON()` gives it, and the server's VAPID public key.
 import { z } from "zod"
 
-const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "base64url").min(8).max(512)
+const Base64Url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, "base64url")
+  .min(8)
+  .max(512)
 
 export const PushSubscriptionInput = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2048),

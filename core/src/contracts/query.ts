@@ -33,7 +33,10 @@ const toList = (v: unknown): unknown => {
         if (Array.isArray(parsed)) return parsed
       } catch {}
     }
-    return s.split(",").map((p) => p.trim()).filter((p) => p !== "")
+    return s
+      .split(",")
+      .map((p) => p.trim())
+      .filter((p) => p !== "")
   })
 }
 

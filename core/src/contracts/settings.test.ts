@@ -3,7 +3,8 @@ import { defaultSettings, publicSettings, settingSchemas, settingsConsistent, se
 
 describe("tenant settings", () => {
   it("defaults parse with their own schemas", () => {
-    for (const [k, v] of Object.entries(defaultSettings)) expect(settingSchemas[k as keyof typeof settingSchemas].safeParse(v).success, k).toBe(true)
+    for (const [k, v] of Object.entries(defaultSettings))
+      expect(settingSchemas[k as keyof typeof settingSchemas].safeParse(v).success, k).toBe(true)
     expect(settingsConsistent(defaultSettings)).toBe(true)
   })
 
@@ -16,7 +17,8 @@ describe("tenant settings", () => {
 
   it("auto-close accepts only the spec's options", () => {
     expect(settingSchemas.autoCloseMinutes.safeParse(7).success).toBe(false)
-    for (const m of [0, 1, 10, 30, 60, 120, 240, 480, 720, 1440, 7200, 14400]) expect(settingSchemas.autoCloseMinutes.safeParse(m).success).toBe(true)
+    for (const m of [0, 1, 10, 30, 60, 120, 240, 480, 720, 1440, 7200, 14400])
+      expect(settingSchemas.autoCloseMinutes.safeParse(m).success).toBe(true)
   })
 
   it("never shows a secret", () => {

@@ -24,11 +24,17 @@ export const settingSchemas = {
   supervisorViewAll: z.boolean(),
   /** Opening someone else's ticket watches it (log "access") instead of taking it. */
   spyTicketDefault: z.boolean(),
-  /** forcedOn / forcedOff: always / never; defaultOn / defaultOff: the sender chooses (`sign`), this when they do not say. */
+  /**
+   * forcedOn / forcedOff: always / never; defaultOn / defaultOff: the sender chooses (`sign`), this
+   * when they do not say.
+   */
   signature: SignatureMode,
-  autoCloseMinutes: z.number().int().refine((m) => (AUTO_CLOSE_OPTIONS as ReadonlyArray<number>).includes(m), {
-    message: `One of ${AUTO_CLOSE_OPTIONS.join(", ")}`
-  }),
+  autoCloseMinutes: z
+    .number()
+    .int()
+    .refine((m) => (AUTO_CLOSE_OPTIONS as ReadonlyArray<number>).includes(m), {
+      message: `One of ${AUTO_CLOSE_OPTIONS.join(", ")}`
+    }),
   autoCloseMessage: z.string().max(1000),
   /** Resolve an open ticket when the customer has not answered the agent for this long; 0 = off. */
   autoResolveMinutes: minutes,
@@ -46,7 +52,12 @@ export const settingSchemas = {
   transcriptionApiKey: z.string().max(500),
   /** An OpenAI-compatible server: `<base>/v1/audio/transcriptions`. */
   transcriptionBaseUrl: z.string().url().max(500),
-  transcriptionModel: z.string().min(1).max(100)
+  transcriptionModel: z.string().min(1).max(100),
+  /**
+   * The tenant's own cap on connections (channels), under the plan's and the reseller's limits:
+   * `POST /channels` past it is ERR_CONNECTION_LIMIT_REACHED (runtime/api/channels.md).
+   */
+  maxConnections: z.number().int().min(1).max(1000)
 } as const
 
 export type SettingKey = keyof typeof settingSchemas
@@ -76,7 +87,8 @@ export const defaultSettings: TenantSettings = {
   transcriptionEnabled: false,
   transcriptionApiKey: "",
   transcriptionBaseUrl: "https://api.openai.com",
-  transcriptionModel: "whisper-1"
+  transcriptionModel: "whisper-1",
+  maxConnections: 20
 }
 
 /** Keys whose value never leaves the server (answered as "********" when set). */

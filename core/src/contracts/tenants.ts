@@ -69,7 +69,11 @@ export const ResellerCreate = z.object({
 })
 export type ResellerCreate = z.infer<typeof ResellerCreate>
 
-export const ResellerUpdate = z.object({ name: ResellerCreate.shape.name.optional(), maxConnections: Limit.optional(), maxUsers: Limit.optional() })
+export const ResellerUpdate = z.object({
+  name: ResellerCreate.shape.name.optional(),
+  maxConnections: Limit.optional(),
+  maxUsers: Limit.optional()
+})
 export type ResellerUpdate = z.infer<typeof ResellerUpdate>
 
 export const PlanRecord = z.object({ id: Plan, name: z.string(), limits: PlanLimits })

@@ -4,19 +4,40 @@ import { TicketListQuery, defaultTicketListQuery } from "./tickets"
 describe("TicketListQuery", () => {
   it("fills the spec's defaults", () => {
     expect(defaultTicketListQuery()).toEqual({
-      searchParam: "", pageNumber: 1, status: ["open", "pending"], showAll: false, queuesIds: [],
-      withUnreadMessages: false, isNotAssignedUser: false, includeNotQueueDefined: true
+      searchParam: "",
+      pageNumber: 1,
+      status: ["open", "pending"],
+      showAll: false,
+      queuesIds: [],
+      withUnreadMessages: false,
+      isNotAssignedUser: false,
+      includeNotQueueDefined: true
     })
   })
 
   it("coerces query-string values", () => {
-    expect(TicketListQuery.parse({
-      searchParam: " ana ", pageNumber: "2", status: ["open", "closed"], showAll: "true",
-      queuesIds: ["1", "2"], withUnreadMessages: "1", isNotAssignedUser: "false", includeNotQueueDefined: "false",
+    expect(
+      TicketListQuery.parse({
+        searchParam: " ana ",
+        pageNumber: "2",
+        status: ["open", "closed"],
+        showAll: "true",
+        queuesIds: ["1", "2"],
+        withUnreadMessages: "1",
+        isNotAssignedUser: "false",
+        includeNotQueueDefined: "false",
+        messageContent: "boleto"
+      })
+    ).toEqual({
+      searchParam: "ana",
+      pageNumber: 2,
+      status: ["open", "closed"],
+      showAll: true,
+      queuesIds: [1, 2],
+      withUnreadMessages: true,
+      isNotAssignedUser: false,
+      includeNotQueueDefined: false,
       messageContent: "boleto"
-    })).toEqual({
-      searchParam: "ana", pageNumber: 2, status: ["open", "closed"], showAll: true, queuesIds: [1, 2],
-      withUnreadMessages: true, isNotAssignedUser: false, includeNotQueueDefined: false, messageContent: "boleto"
     })
   })
 
@@ -33,12 +54,19 @@ describe("TicketListQuery", () => {
   })
 
   it("accepts a stored filter with real types and extra keys", () => {
-    expect(TicketListQuery.parse({ status: ["open"], showAll: true, pageNumber: 3, queuesIds: [5], count: null }))
-      .toMatchObject({ status: ["open"], showAll: true, pageNumber: 3, queuesIds: [5] })
+    expect(
+      TicketListQuery.parse({ status: ["open"], showAll: true, pageNumber: 3, queuesIds: [5], count: null })
+    ).toMatchObject({ status: ["open"], showAll: true, pageNumber: 3, queuesIds: [5] })
   })
 
   it("refuses values that do not fit", () => {
-    for (const bad of [{ pageNumber: "0" }, { pageNumber: "x" }, { status: "nope" }, { showAll: "maybe" }, { queuesIds: "x" }]) {
+    for (const bad of [
+      { pageNumber: "0" },
+      { pageNumber: "x" },
+      { status: "nope" },
+      { showAll: "maybe" },
+      { queuesIds: "x" }
+    ]) {
       expect(TicketListQuery.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
     }
   })

@@ -4,13 +4,20 @@ import { UserCreate, UserUpdate } from "./users"
 describe("UserCreate and UserUpdate", () => {
   it("fills defaults on create", () => {
     expect(UserCreate.parse({ name: "Ana", email: "ANA@x.com", password: "Abcdefg1" })).toEqual({
-      name: "Ana", email: "ana@x.com", password: "Abcdefg1", profile: "user", active: true, queueIds: []
+      name: "Ana",
+      email: "ana@x.com",
+      password: "Abcdefg1",
+      profile: "user",
+      active: true,
+      queueIds: []
     })
   })
 
   it("applies the password rule and the phone format on create", () => {
     expect(UserCreate.safeParse({ name: "Ana", email: "a@x.com", password: "abcdefgh" }).success).toBe(false)
-    expect(UserCreate.safeParse({ name: "Ana", email: "a@x.com", password: "Abcdefg1", phoneNumber: "12" }).success).toBe(false)
+    expect(
+      UserCreate.safeParse({ name: "Ana", email: "a@x.com", password: "Abcdefg1", phoneNumber: "12" }).success
+    ).toBe(false)
     expect(UserCreate.safeParse({ name: "A", email: "a@x.com", password: "Abcdefg1" }).success).toBe(false)
   })
 

@@ -61,7 +61,14 @@ export type UserUpdate = z.infer<typeof UserUpdate>
 
 /** The console's user record. */
 export const UserRecord = User.pick({
-  id: true, name: true, email: true, profile: true, phoneNumber: true, active: true, queueIds: true, createdAt: true
+  id: true,
+  name: true,
+  email: true,
+  profile: true,
+  phoneNumber: true,
+  active: true,
+  queueIds: true,
+  createdAt: true
 })
 export type UserRecord = z.infer<typeof UserRecord>
 
@@ -75,7 +82,9 @@ export type UserConfigs = z.infer<typeof UserConfigs>
 /** `PUT /users/{id}/configs`: either or both. */
 export const UserConfigsUpdate = z
   .object({ filtrosAtendimento: TicketListQuery.optional(), isDark: z.boolean().optional() })
-  .refine((c) => c.filtrosAtendimento !== undefined || c.isDark !== undefined, { message: "Give filtrosAtendimento or isDark" })
+  .refine((c) => c.filtrosAtendimento !== undefined || c.isDark !== undefined, {
+    message: "Give filtrosAtendimento or isDark"
+  })
 export type UserConfigsUpdate = z.infer<typeof UserConfigsUpdate>
 
 export const USERS_PAGE_SIZE = 40
@@ -85,7 +94,10 @@ export const UserListQuery = z.object({
   searchParam: queryString(""),
   pageNumber: queryInt(1, 1),
   profile: z.preprocess(blankToUndefined, Profile.optional()),
-  active: z.preprocess((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : blankToUndefined(v)), z.boolean().optional()),
+  active: z.preprocess(
+    (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : blankToUndefined(v)),
+    z.boolean().optional()
+  ),
   queueId: z.preprocess(blankToUndefined, z.coerce.number().pipe(Id).optional())
 })
 export type UserListQuery = z.infer<typeof UserListQuery>
@@ -94,4 +106,6 @@ export type UserListQuery = z.infer<typeof UserListQuery>
 export const ChatUsersQuery = z.object({ searchParam: queryOptionalString() })
 
 /** `DELETE /users/{id}?newUserId=`: the user who inherits the tickets (required). */
-export const UserDeleteQuery = z.object({ newUserId: z.preprocess(blankToUndefined, z.coerce.number().pipe(Id).optional()) })
+export const UserDeleteQuery = z.object({
+  newUserId: z.preprocess(blankToUndefined, z.coerce.number().pipe(Id).optional())
+})

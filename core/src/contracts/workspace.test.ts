@@ -15,7 +15,11 @@ describe("SendMessageBody", () => {
 describe("TicketAction", () => {
   it("accepts a status, a user and a queue, nullable ids included", () => {
     expect(TicketAction.parse({ status: "open", userId: 3 })).toEqual({ status: "open", userId: 3 })
-    expect(TicketAction.parse({ userId: null, queueId: null, newTicket: true })).toEqual({ userId: null, queueId: null, newTicket: true })
+    expect(TicketAction.parse({ userId: null, queueId: null, newTicket: true })).toEqual({
+      userId: null,
+      queueId: null,
+      newTicket: true
+    })
   })
 
   it("refuses an empty body and bad values", () => {

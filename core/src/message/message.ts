@@ -2,9 +2,17 @@
 import { z } from "zod"
 import { EpochMs, Id, IsoDateTime } from "../contracts/common"
 
-/** Delivery state: outbound pending -> sent -> delivered -> read; inbound received. */
-export const MessageStatus = z.enum(["pending", "sent", "delivered", "read", "received"])
+/**
+ * Delivery state: outbound pending -> sent -> delivered -> read -> played (a voice note heard), or
+ * failed (the channel refused it, or it could not be delivered after the retries; `deliveryError`
+ * says why, and a resend makes it pending again); inbound received.
+ */
+export const MessageStatus = z.enum(["pending", "sent", "delivered", "read", "played", "failed", "received"])
 export type MessageStatus = z.infer<typeof MessageStatus>
+
+/** Why an outbound message failed: a catalogue code (ERR_DELIVERY_REFUSED, _GAVE_UP) and the provider's words. */
+export const DeliveryFailure = z.object({ code: z.string(), detail: z.string().nullable() })
+export type DeliveryFailure = z.infer<typeof DeliveryFailure>
 
 export const Message = z.object({
   id: Id,
@@ -34,6 +42,8 @@ export const Message = z.object({
   quotedMsg: z.object({ id: Id, body: z.string(), fromMe: z.boolean() }).nullable().optional(),
   transcription: z.string().nullable().optional(),
   /** The scheduled message this one was sent from. */
-  scheduledId: Id.nullable().optional()
+  scheduledId: Id.nullable().optional(),
+  /** Set while the status is failed. */
+  deliveryError: DeliveryFailure.nullable().optional()
 })
 export type Message = z.infer<typeof Message>

@@ -6,7 +6,9 @@ const pairs = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"))
 
 describe("CPF", () => {
   it.each(["529.982.247-25", "52998224725", "111.444.777-35", "123.456.789-09", " 123 456 789 09 "])(
-    "accepts the valid %s", (cpf) => expect(isValidCpf(cpf)).toBe(true))
+    "accepts the valid %s",
+    (cpf) => expect(isValidCpf(cpf)).toBe(true)
+  )
 
   it.each([
     ["a wrong check digit", "529.982.247-24"],
@@ -20,16 +22,20 @@ describe("CPF", () => {
   ])("refuses %s", (_, cpf) => expect(isValidCpf(cpf)).toBe(false))
 
   it("has exactly one pair of check digits for any base", () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{9}$/), (base) => {
-      fc.pre(!/^(.)\1*$/.test(base))
-      expect(pairs.filter((p) => isValidCpf(base + p))).toHaveLength(1)
-    }))
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{9}$/), (base) => {
+        fc.pre(!/^(.)\1*$/.test(base))
+        expect(pairs.filter((p) => isValidCpf(base + p))).toHaveLength(1)
+      })
+    )
   })
 })
 
 describe("CNPJ", () => {
   it.each(["11.222.333/0001-81", "11222333000181", "33.000.167/0001-01", "12.ABC.345/01DE-35", "12abc34501de35"])(
-    "accepts the valid %s", (cnpj) => expect(isValidCnpj(cnpj)).toBe(true))
+    "accepts the valid %s",
+    (cnpj) => expect(isValidCnpj(cnpj)).toBe(true)
+  )
 
   it.each([
     ["a wrong check digit", "11.222.333/0001-80"],
@@ -41,10 +47,12 @@ describe("CNPJ", () => {
   ])("refuses %s", (_, cnpj) => expect(isValidCnpj(cnpj)).toBe(false))
 
   it("has exactly one pair of check digits for any alphanumeric base", () => {
-    fc.assert(fc.property(fc.stringMatching(/^[0-9A-Z]{12}$/), (base) => {
-      fc.pre(!/^(.)\1*$/.test(base))
-      expect(pairs.filter((p) => isValidCnpj(base + p))).toHaveLength(1)
-    }))
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9A-Z]{12}$/), (base) => {
+        fc.pre(!/^(.)\1*$/.test(base))
+        expect(pairs.filter((p) => isValidCnpj(base + p))).toHaveLength(1)
+      })
+    )
   })
 })
 

@@ -4,7 +4,11 @@
 // positions, valued by char code - 48) that the Receita Federal issues from 2026.
 // Formatting characters (dots, dashes, slash, spaces) are ignored.
 
-const normalize = (input: string): string => input.trim().toUpperCase().replace(/[.\-/\s]/g, "")
+const normalize = (input: string): string =>
+  input
+    .trim()
+    .toUpperCase()
+    .replace(/[.\-/\s]/g, "")
 
 const allSame = (s: string): boolean => /^(.)\1*$/.test(s)
 
@@ -43,5 +47,4 @@ export const isValidCnpj = (input: string): boolean => {
 export const isValidDocument = (input: string): boolean => isValidCpf(input) || isValidCnpj(input)
 
 /** The document without formatting, as stored; null when it is neither a valid CPF nor CNPJ. */
-export const normalizeDocument = (input: string): string | null =>
-  isValidDocument(input) ? normalize(input) : null
+export const normalizeDocument = (input: string): string | null => (isValidDocument(input) ? normalize(input) : null)

@@ -27,7 +27,12 @@ describe("login hours", () => {
 
   it("validates ranges", () => {
     expect(LoginHours.safeParse([{ day: 1, start: "08:00", end: "12:00" }]).success).toBe(true)
-    for (const bad of [{ day: 7, start: "08:00", end: "12:00" }, { day: 1, start: "12:00", end: "08:00" }, { day: 1, start: "8:00", end: "12:00" }, { day: 1, start: "24:00", end: "24:00" }])
+    for (const bad of [
+      { day: 7, start: "08:00", end: "12:00" },
+      { day: 1, start: "12:00", end: "08:00" },
+      { day: 1, start: "8:00", end: "12:00" },
+      { day: 1, start: "24:00", end: "24:00" }
+    ])
       expect(LoginHours.safeParse([bad]).success, JSON.stringify(bad)).toBe(false)
     expect(isValidTimeZone("America/Sao_Paulo")).toBe(true)
     expect(isValidTimeZone("Mars/Olympus")).toBe(false)
@@ -35,8 +40,14 @@ describe("login hours", () => {
 
   it("a full-week, all-day schedule lets any instant in", () => {
     const all = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: "00:00", end: "24:00" }))
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), fc.constantFrom("UTC", "America/Sao_Paulo", "Asia/Tokyo"), (t, tz) => {
-      expect(withinLoginHours(all, t, tz)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        fc.constantFrom("UTC", "America/Sao_Paulo", "Asia/Tokyo"),
+        (t, tz) => {
+          expect(withinLoginHours(all, t, tz)).toBe(true)
+        }
+      )
+    )
   })
 })

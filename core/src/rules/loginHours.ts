@@ -27,7 +27,13 @@ export const isValidTimeZone = (tz: string): boolean => {
 
 /** Weekday and HH:mm of an instant in a time zone. */
 export const localClock = (now: number, timeZone: string): { day: number; time: string } => {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23"
+  }).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
   return { day: days[get("weekday")] ?? 0, time: `${get("hour")}:${get("minute")}` }
 }
@@ -38,5 +44,8 @@ export const withinLoginHours = (hours: ReadonlyArray<LoginHoursRange>, now: num
 }
 
 /** Whether the user may log in now: always, unless restricted to the scheduled ranges. */
-export const mayLogInNow = (user: { loginOnlyScheduled: boolean; loginHours: ReadonlyArray<LoginHoursRange> }, now: number, timeZone: string) =>
-  !user.loginOnlyScheduled || withinLoginHours(user.loginHours, now, timeZone)
+export const mayLogInNow = (
+  user: { loginOnlyScheduled: boolean; loginHours: ReadonlyArray<LoginHoursRange> },
+  now: number,
+  timeZone: string
+) => !user.loginOnlyScheduled || withinLoginHours(user.loginHours, now, timeZone)

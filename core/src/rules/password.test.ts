@@ -24,21 +24,38 @@ describe("password rule", () => {
     const result = passwordRule.safeParse("abc!")
     expect(result.success).toBe(false)
     const messages = result.error?.issues.map((i) => i.message) ?? []
-    expect(messages).toEqual(expect.arrayContaining([
-      "At least 8 characters", "At least one uppercase letter", "At least one digit", "Letters and digits only"
-    ]))
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "At least 8 characters",
+        "At least one uppercase letter",
+        "At least one digit",
+        "Letters and digits only"
+      ])
+    )
   })
 
   it("accepts any letters-and-digits password with each class present", () => {
     const pwd = fc
-      .tuple(fc.stringMatching(/^[A-Z]$/), fc.stringMatching(/^[a-z]$/), fc.stringMatching(/^[0-9]$/),
-        fc.stringMatching(/^[A-Za-z0-9]{5,40}$/))
+      .tuple(
+        fc.stringMatching(/^[A-Z]$/),
+        fc.stringMatching(/^[a-z]$/),
+        fc.stringMatching(/^[0-9]$/),
+        fc.stringMatching(/^[A-Za-z0-9]{5,40}$/)
+      )
       .map(([u, l, d, rest]) => u + rest + l + d)
-    fc.assert(fc.property(pwd, (p) => { expect(isValidPassword(p)).toBe(true) }))
+    fc.assert(
+      fc.property(pwd, (p) => {
+        expect(isValidPassword(p)).toBe(true)
+      })
+    )
   })
 
   it("refuses any password containing a character other than a letter or digit", () => {
     const other = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => !/^[A-Za-z0-9]$/.test(c))
-    fc.assert(fc.property(other, (c) => { expect(isValidPassword(`Abcdefg1${c}`)).toBe(false) }))
+    fc.assert(
+      fc.property(other, (c) => {
+        expect(isValidPassword(`Abcdefg1${c}`)).toBe(false)
+      })
+    )
   })
 })

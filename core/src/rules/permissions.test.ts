@@ -25,7 +25,11 @@ describe("permissions", () => {
 
   it("keeps mass actions and settings to administrators", () => {
     expect([canMassAct("admin"), canMassAct("super"), canMassAct("user")]).toEqual([true, false, false])
-    expect([canManageSettings("admin"), canManageSettings("super"), canManageSettings("user")]).toEqual([true, false, false])
+    expect([canManageSettings("admin"), canManageSettings("super"), canManageSettings("user")]).toEqual([
+      true,
+      false,
+      false
+    ])
   })
 
   it("lands administrators and supervisors on the dashboard, agents on the workspace", () => {

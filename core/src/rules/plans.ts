@@ -39,7 +39,8 @@ export const resellerLimitCode: Readonly<Record<ResellerKind, ErrorCode>> = {
   connections: "ERR_RESELLER_CONNECTION_LIMIT_REACHED"
 }
 
-const resellerLimit = (limits: ResellerLimits, kind: ResellerKind) => (kind === "users" ? limits.maxUsers : limits.maxConnections)
+const resellerLimit = (limits: ResellerLimits, kind: ResellerKind) =>
+  kind === "users" ? limits.maxUsers : limits.maxConnections
 
 export type AddCheck = {
   readonly plan: Plan
@@ -53,7 +54,11 @@ export type AddCheck = {
 /** Why one more record may not be added (the plan first, then the reseller), or null. */
 export const addProblem = (c: AddCheck): ErrorCode | null => {
   if (!fits(PLAN_LIMITS[c.plan][c.kind], c.tenantInUse)) return planLimitCode[c.kind]
-  if (c.reseller && (c.kind === "users" || c.kind === "connections") && !fits(resellerLimit(c.reseller.limits, c.kind), c.reseller.inUse))
+  if (
+    c.reseller &&
+    (c.kind === "users" || c.kind === "connections") &&
+    !fits(resellerLimit(c.reseller.limits, c.kind), c.reseller.inUse)
+  )
     return resellerLimitCode[c.kind]
   return null
 }

@@ -18,6 +18,24 @@ export type VariableContext = {
   readonly timeZone?: string
 }
 
+/** The contact variables of spec part 1 §3, as written in a text: `{{name}}` … */
+export const CONTACT_VARIABLES = [
+  "name",
+  "greeting",
+  "protocol",
+  "queueName",
+  "fullDate",
+  "username",
+  "number",
+  "email",
+  "birthday",
+  "businessName",
+  "firstName",
+  "lastName",
+  "document"
+] as const
+export type ContactVariable = (typeof CONTACT_VARIABLES)[number]
+
 const DEFAULT_TZ = "America/Sao_Paulo"
 
 const hourIn = (now: number, timeZone: string) =>
@@ -31,8 +49,15 @@ export const greetingAt = (now: number, timeZone = DEFAULT_TZ): string => {
 
 /** DD/MM/YYYY HH:mm (spec part 1 §5 date-time format). */
 export const fullDateAt = (now: number, timeZone = DEFAULT_TZ): string => {
-  const parts = new Intl.DateTimeFormat("pt-BR", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-    .formatToParts(new Date(now))
+  const parts = new Intl.DateTimeFormat("pt-BR", {
+    timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23"
+  }).formatToParts(new Date(now))
   const p = (t: string) => parts.find((x) => x.type === t)?.value ?? ""
   return `${p("day")}/${p("month")}/${p("year")} ${p("hour")}:${p("minute")}`
 }
@@ -42,7 +67,7 @@ const birthdayText = (b: string | null | undefined) => {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : ""
 }
 
-export const variableValues = (c: VariableContext): Record<string, string> => {
+export const variableValues = (c: VariableContext): Record<ContactVariable, string> => {
   const tz = c.timeZone ?? DEFAULT_TZ
   const words = c.name.trim().split(/\s+/)
   return {
@@ -65,11 +90,16 @@ export const variableValues = (c: VariableContext): Record<string, string> => {
 /** Replaces {{name}}, {{ greeting }} …; unknown variables stay as written. */
 export const fillVariables = (text: string, c: VariableContext): string => {
   if (!text.includes("{{")) return text
-  const values = variableValues(c)
-  return text.replace(/\{\{\s*([A-Za-z_]+)\s*\}\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole))
+  const values: Record<string, string> = variableValues(c)
+  return text.replace(/\{\{\s*([A-Za-z_]+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key]! : whole
+  )
 }
 
-/** Whether a message is signed: forced on/off by the administrator, else the sender's choice, else the administrator's default. */
+/**
+ * Whether a message is signed: forced on/off by the administrator, else the sender's choice, else
+ * the administrator's default.
+ */
 export const shouldSign = (mode: SignatureMode, requested: boolean | undefined): boolean =>
   mode === "forcedOn" ? true : mode === "forcedOff" ? false : (requested ?? mode === "defaultOn")
 

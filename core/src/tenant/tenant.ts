@@ -8,7 +8,13 @@ export type Plan = z.infer<typeof Plan>
 
 /** Licence states of spec part 1 §6, plus the healthy one. */
 export const LicenseState = z.enum([
-  "valid", "invalid", "expired", "blocked", "wrongDomain", "wrongCode", "freePlanViolation"
+  "valid",
+  "invalid",
+  "expired",
+  "blocked",
+  "wrongDomain",
+  "wrongCode",
+  "freePlanViolation"
 ])
 export type LicenseState = z.infer<typeof LicenseState>
 

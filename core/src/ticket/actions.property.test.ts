@@ -7,8 +7,16 @@ const user = fc.integer({ min: 1, max: 3 })
 const queue = fc.option(fc.integer({ min: 1, max: 3 }), { nil: null })
 
 const action: fc.Arbitrary<TicketAction> = fc.oneof(
-  fc.record({ type: fc.constantFrom("attend" as const, "resolve" as const, "reopen" as const, "returnToQueue" as const), userId: user }),
-  fc.record({ type: fc.constant("transfer" as const), userId: user, toUserId: fc.option(user, { nil: null }), toQueueId: queue }),
+  fc.record({
+    type: fc.constantFrom("attend" as const, "resolve" as const, "reopen" as const, "returnToQueue" as const),
+    userId: user
+  }),
+  fc.record({
+    type: fc.constant("transfer" as const),
+    userId: user,
+    toUserId: fc.option(user, { nil: null }),
+    toQueueId: queue
+  }),
   { arbitrary: fc.record({ type: fc.constant("delete" as const), userId: user }), weight: 1 },
   fc.record({ type: fc.constant("access" as const), userId: user }),
   fc.record({ type: fc.constantFrom("autoClose" as const, "autoResolve" as const, "contactReopen" as const) }),
@@ -16,7 +24,14 @@ const action: fc.Arbitrary<TicketAction> = fc.oneof(
 )
 
 type Log = { type: string; userId: number | null }
-type Step = { before: TicketState; action: TicketAction; after: TicketState; events: ReadonlyArray<ActionEvent>; logs: Log[]; ok: boolean }
+type Step = {
+  before: TicketState
+  action: TicketAction
+  after: TicketState
+  events: ReadonlyArray<ActionEvent>
+  logs: Log[]
+  ok: boolean
+}
 
 const run = (start: TicketState, actions: ReadonlyArray<TicketAction>) => {
   const steps: Step[] = []
@@ -32,7 +47,9 @@ const run = (start: TicketState, actions: ReadonlyArray<TicketAction>) => {
   return steps
 }
 
-const history = fc.tuple(queue, fc.array(action, { maxLength: 50 })).map(([q, as]) => run(initialTicket({ queueId: q }), as))
+const history = fc
+  .tuple(queue, fc.array(action, { maxLength: 50 }))
+  .map(([q, as]) => run(initialTicket({ queueId: q }), as))
 
 describe("ticket actions with logs (properties)", () => {
   it("every reachable state is valid: an open ticket always has an owner", () => {
@@ -65,7 +82,9 @@ describe("ticket actions with logs (properties)", () => {
   it("system actions are logged as the system (user null)", () => {
     fc.assert(
       fc.property(history, (steps) => {
-        for (const s of steps.filter((x) => ["autoClose", "autoResolve", "returnToOrigin", "contactReopen"].includes(x.action.type)))
+        for (const s of steps.filter((x) =>
+          ["autoClose", "autoResolve", "returnToOrigin", "contactReopen"].includes(x.action.type)
+        ))
           for (const l of s.logs) expect(l.userId).toBeNull()
       })
     )
@@ -86,7 +105,8 @@ describe("ticket actions with logs (properties)", () => {
       fc.property(history, (steps) => {
         for (const s of steps.filter((x) => x.ok)) {
           if (s.action.type === "autoClose" || s.action.type === "autoResolve") expect(s.after.status).toBe("closed")
-          if (s.action.type === "contactReopen") expect(s.after).toEqual({ ...s.before, status: s.before.userId === null ? "pending" : "open" })
+          if (s.action.type === "contactReopen")
+            expect(s.after).toEqual({ ...s.before, status: s.before.userId === null ? "pending" : "open" })
           if (s.action.type === "returnToOrigin") expect(s.after).toMatchObject({ status: "pending", userId: null })
         }
       })
@@ -94,7 +114,12 @@ describe("ticket actions with logs (properties)", () => {
   })
 
   it("the log history alone tells the final status (replaying logs agrees with the state)", () => {
-    const statusOfLog: Record<string, TicketState["status"] | undefined> = { open: "open", closed: "closed", autoClose: "closed", pending: "pending" }
+    const statusOfLog: Record<string, TicketState["status"] | undefined> = {
+      open: "open",
+      closed: "closed",
+      autoClose: "closed",
+      pending: "pending"
+    }
     fc.assert(
       fc.property(history, (steps) => {
         let status: TicketState["status"] = "pending"

@@ -10,7 +10,15 @@
 //   kept, or pending when it had none; log "open" or "pending".
 // The system acts as user null in the logs.
 import type { ErrorCode } from "../errors/catalogue"
-import { decide, evolve, logTypes, type TicketCommand, type TicketEvent, type TicketLogType, type TicketState } from "./machine"
+import {
+  decide,
+  evolve,
+  logTypes,
+  type TicketCommand,
+  type TicketEvent,
+  type TicketLogType,
+  type TicketState
+} from "./machine"
 
 export type SystemCommand =
   | { type: "access"; userId: number }
@@ -36,7 +44,11 @@ const accept = (...events: ActionEvent[]): ActionDecision => ({ ok: true, events
 const invalid: ActionDecision = { ok: false, error: "ERR_INVALID_TICKET_TRANSITION" }
 
 const isSystem = (a: TicketAction): a is SystemCommand =>
-  a.type === "access" || a.type === "autoClose" || a.type === "autoResolve" || a.type === "returnToOrigin" || a.type === "contactReopen"
+  a.type === "access" ||
+  a.type === "autoClose" ||
+  a.type === "autoResolve" ||
+  a.type === "returnToOrigin" ||
+  a.type === "contactReopen"
 
 export const decideAction = (state: TicketState, action: TicketAction): ActionDecision => {
   if (!isSystem(action)) return decide(state, action)
@@ -50,7 +62,11 @@ export const decideAction = (state: TicketState, action: TicketAction): ActionDe
       return state.status === "open" ? accept({ type: "autoResolved" }) : invalid
     case "returnToOrigin":
       return state.status === "open"
-        ? accept({ type: "returnedToOrigin", fromUserId: state.userId, toQueueId: action.originQueueId ?? state.queueId })
+        ? accept({
+            type: "returnedToOrigin",
+            fromUserId: state.userId,
+            toQueueId: action.originQueueId ?? state.queueId
+          })
         : invalid
     case "contactReopen":
       return state.status === "closed" ? accept({ type: "contactReopened", userId: state.userId }) : invalid
@@ -58,7 +74,11 @@ export const decideAction = (state: TicketState, action: TicketAction): ActionDe
 }
 
 const isSystemEvent = (e: ActionEvent): e is SystemEvent =>
-  e.type === "accessed" || e.type === "autoClosed" || e.type === "autoResolved" || e.type === "returnedToOrigin" || e.type === "contactReopened"
+  e.type === "accessed" ||
+  e.type === "autoClosed" ||
+  e.type === "autoResolved" ||
+  e.type === "returnedToOrigin" ||
+  e.type === "contactReopened"
 
 export const evolveAction = (state: TicketState, event: ActionEvent): TicketState => {
   if (!isSystemEvent(event)) return evolve(state, event)
@@ -72,7 +92,9 @@ export const evolveAction = (state: TicketState, event: ActionEvent): TicketStat
     case "returnedToOrigin":
       return { ...state, status: "pending", userId: null, queueId: event.toQueueId }
     case "contactReopened":
-      return event.userId !== null ? { ...state, status: "open", userId: event.userId } : { ...state, status: "pending" }
+      return event.userId !== null
+        ? { ...state, status: "open", userId: event.userId }
+        : { ...state, status: "pending" }
   }
 }
 
@@ -94,4 +116,5 @@ export const actionLogTypes = (event: ActionEvent): ReadonlyArray<TicketLogType>
 }
 
 /** Who an event's log rows name: the acting user, or null for the system. */
-export const actorOf = (event: ActionEvent): number | null => ("userId" in event && event.type !== "contactReopened" ? event.userId : null)
+export const actorOf = (event: ActionEvent): number | null =>
+  "userId" in event && event.type !== "contactReopened" ? event.userId : null

@@ -1,8 +1,14 @@
 import { describe, it, expect } from "vitest"
 import type { ErrorCode } from "../errors/catalogue"
 import {
-  decide, evolve, initialTicket, isValidState, logTypes,
-  type TicketCommand, type TicketEvent, type TicketState
+  decide,
+  evolve,
+  initialTicket,
+  isValidState,
+  logTypes,
+  type TicketCommand,
+  type TicketEvent,
+  type TicketState
 } from "./machine"
 
 // given(events).when(command).then…: state is folded from a new ticket in queue 1.
@@ -30,8 +36,12 @@ const BIA = 2
 const opened = (userId = ANA): TicketEvent => ({ type: "opened", userId })
 const closed = (userId = ANA): TicketEvent => ({ type: "closed", userId })
 const deleted: TicketEvent = { type: "deleted", userId: ANA }
-const transfer = (toUserId: number | null, toQueueId: number | null, userId = ANA): TicketCommand =>
-  ({ type: "transfer", userId, toUserId, toQueueId })
+const transfer = (toUserId: number | null, toQueueId: number | null, userId = ANA): TicketCommand => ({
+  type: "transfer",
+  userId,
+  toUserId,
+  toQueueId
+})
 
 describe("a new ticket", () => {
   it("is pending, unassigned and in the given queue", () => {
@@ -78,7 +88,9 @@ describe("reopen", () => {
 describe("returnToQueue", () => {
   it("makes an open ticket pending with no owner, in the same queue", () => {
     given(opened(ANA)).when({ type: "returnToQueue", userId: ANA }).thenEvents({ type: "returned", userId: ANA })
-    given(opened(ANA)).when({ type: "returnToQueue", userId: ANA }).thenState({ status: "pending", userId: null, queueId: 1 })
+    given(opened(ANA))
+      .when({ type: "returnToQueue", userId: ANA })
+      .thenState({ status: "pending", userId: null, queueId: 1 })
   })
   it("is refused on a pending or closed ticket", () => {
     given().when({ type: "returnToQueue", userId: ANA }).thenError("ERR_INVALID_TICKET_TRANSITION")
@@ -102,7 +114,12 @@ describe("transfer", () => {
   })
   it("keeps an open ticket open with the new owner", () => {
     given(opened(ANA)).when(transfer(BIA, null)).thenEvents({
-      type: "transferred", userId: ANA, fromUserId: ANA, toUserId: BIA, fromQueueId: 1, toQueueId: 1
+      type: "transferred",
+      userId: ANA,
+      fromUserId: ANA,
+      toUserId: BIA,
+      fromQueueId: 1,
+      toQueueId: 1
     })
     given(opened(ANA)).when(transfer(BIA, null)).thenState({ status: "open", userId: BIA, queueId: 1 })
   })
@@ -116,7 +133,14 @@ describe("transfer", () => {
     given(opened(ANA)).when(transfer(null, 3)).thenState({ status: "pending", userId: null, queueId: 3 })
   })
   it("clears the owner of a pending ticket transferred to a queue only", () => {
-    const assigned: TicketEvent = { type: "transferred", userId: ANA, fromUserId: null, toUserId: BIA, fromQueueId: 1, toQueueId: 1 }
+    const assigned: TicketEvent = {
+      type: "transferred",
+      userId: ANA,
+      fromUserId: null,
+      toUserId: BIA,
+      fromQueueId: 1,
+      toQueueId: 1
+    }
     given(assigned).when(transfer(null, 2)).thenState({ status: "pending", userId: null, queueId: 2 })
   })
 })
@@ -140,8 +164,9 @@ describe("log types", () => {
     expect(logTypes(closed())).toEqual(["closed"])
     expect(logTypes({ type: "reopened", userId: ANA })).toEqual(["open"])
     expect(logTypes({ type: "returned", userId: ANA })).toEqual(["pending"])
-    expect(logTypes({ type: "transferred", userId: ANA, fromUserId: ANA, toUserId: BIA, fromQueueId: 1, toQueueId: 1 }))
-      .toEqual(["transfer", "receivedTransfer"])
+    expect(
+      logTypes({ type: "transferred", userId: ANA, fromUserId: ANA, toUserId: BIA, fromQueueId: 1, toQueueId: 1 })
+    ).toEqual(["transfer", "receivedTransfer"])
     expect(logTypes(deleted)).toEqual(["delete"])
   })
 })

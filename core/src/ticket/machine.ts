@@ -27,8 +27,20 @@ export const ticketStatuses = ["pending", "open", "closed"] as const
 export type TicketStatus = (typeof ticketStatuses)[number]
 
 export const ticketLogTypes = [
-  "access", "closed", "create", "delete", "open", "pending", "transfer", "receivedTransfer", "queue",
-  "userDefine", "retriesLimitQueue", "retriesLimitUserDefine", "chatBot", "autoClose"
+  "access",
+  "closed",
+  "create",
+  "delete",
+  "open",
+  "pending",
+  "transfer",
+  "receivedTransfer",
+  "queue",
+  "userDefine",
+  "retriesLimitQueue",
+  "retriesLimitUserDefine",
+  "chatBot",
+  "autoClose"
 ] as const
 export type TicketLogType = (typeof ticketLogTypes)[number]
 
@@ -53,16 +65,23 @@ export type TicketEvent =
   | { type: "reopened"; userId: number }
   | { type: "returned"; userId: number }
   | {
-      type: "transferred"; userId: number
-      fromUserId: number | null; toUserId: number | null
-      fromQueueId: number | null; toQueueId: number | null
+      type: "transferred"
+      userId: number
+      fromUserId: number | null
+      toUserId: number | null
+      fromQueueId: number | null
+      toQueueId: number | null
     }
   | { type: "deleted"; userId: number }
 
 export type Decision = { ok: true; events: ReadonlyArray<TicketEvent> } | { ok: false; error: ErrorCode }
 
-export const initialTicket = (opts?: { queueId?: number | null }): TicketState =>
-  ({ status: "pending", userId: null, queueId: opts?.queueId ?? null, deleted: false })
+export const initialTicket = (opts?: { queueId?: number | null }): TicketState => ({
+  status: "pending",
+  userId: null,
+  queueId: opts?.queueId ?? null,
+  deleted: false
+})
 
 const accept = (...events: TicketEvent[]): Decision => ({ ok: true, events })
 const refuse = (error: ErrorCode): Decision => ({ ok: false, error })
@@ -74,9 +93,12 @@ const decideTransfer = (state: TicketState, c: Extract<TicketCommand, { type: "t
   if (c.toUserId !== null && c.toUserId === state.userId) return refuse("ERR_TICKET_ALREADY_OWNED")
   if (c.toUserId === null && c.toQueueId === state.queueId) return refuse("ERR_TICKET_ALREADY_OWNED")
   return accept({
-    type: "transferred", userId: c.userId,
-    fromUserId: state.userId, toUserId: c.toUserId,
-    fromQueueId: state.queueId, toQueueId: c.toQueueId ?? state.queueId
+    type: "transferred",
+    userId: c.userId,
+    fromUserId: state.userId,
+    toUserId: c.toUserId,
+    fromQueueId: state.queueId,
+    toQueueId: c.toQueueId ?? state.queueId
   })
 }
 

@@ -3,7 +3,6 @@
  * and the two websocket gateways on the same port, plus a heartbeat row for `atende doctor`.
  */
 import { NodeHttpServer } from "@effect/platform-node"
-import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schedule } from "effect"
 import { createServer } from "node:http"
 import { WebSocketServer } from "ws"
@@ -12,19 +11,26 @@ import { LoginLimiterLive } from "../features/auth/index"
 import { TokensLive } from "../platform/session/Tokens"
 import { PushLive } from "../features/push/index"
 import { Bus } from "../platform/bus/Bus"
+import { nowMillis } from "../platform/clock/index"
 import { MemoryBusLive } from "../platform/bus/MemoryBus"
 import { NatsBusLive } from "../platform/bus/NatsBus"
 import { startConnectorSupervisor } from "../features/channels/index"
+import { ImportJobsLive } from "../features/contacts/index"
+import { ReportJobsLive } from "../features/reports/index"
 import { startWebchatGateway } from "../features/webchat/index"
 import { Config, ConfigLive, type AppConfig } from "../platform/config/Config"
 import { timerHandlers } from "./jobHandlers"
 import { timerPoller } from "../platform/jobs/Timers"
 import { EventRelayLive } from "../platform/live/EventRelay"
 import { startLiveGateway } from "../features/live/index"
+import { recordHeartbeat, registerNode } from "../features/system/index"
 import { guardRawSocket, guardServer, guardSocket, urlOf } from "../platform/live/socketGuard"
 import { useMediaKey } from "../platform/media/files"
-import { migrate, SqlLive } from "../platform/store/Store"
+import { MediaStoreDb } from "../platform/media/MediaStore"
+import { MediaStoreFiles } from "../platform/media/MediaStoreFiles"
+import { SqlLive } from "../platform/store/Store"
 import { ActorSystemLive } from "./ActorSystemLive"
+import { migrate } from "./migrations"
 import { app } from "./routes"
 import type { AppServices } from "./runtime"
 
@@ -40,16 +46,25 @@ export const baseLayer = (config: AppConfig) => {
 export const appLayer = (config: AppConfig) => {
   const base = baseLayer(config)
   const withRelay = Layer.provideMerge(EventRelayLive, base)
-  return Layer.mergeAll(withRelay, Layer.provideMerge(ActorSystemLive, withRelay), Layer.merge(TokensLive, PushLive).pipe(Layer.provide(base)), LoginLimiterLive.pipe(Layer.provide(base)))
+  return Layer.mergeAll(
+    withRelay,
+    Layer.provideMerge(ActorSystemLive, withRelay),
+    Layer.merge(TokensLive, PushLive).pipe(Layer.provide(base)),
+    LoginLimiterLive.pipe(Layer.provide(base)),
+    // contact imports run in fibers of the node's scope
+    ImportJobsLive.pipe(Layer.provide(base)),
+    // report exports run in fibers of the node's scope
+    ReportJobsLive.pipe(Layer.provide(base)),
+    // media: files under the data dir when embedded, the database (every node reaches it) in production
+    (config.mode === "embedded" ? MediaStoreFiles : MediaStoreDb).pipe(Layer.provide(base))
+  )
 }
 
 const heartbeat = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
   const config = yield* Config
   const actors = yield* ActorSystem
   const bus = yield* Bus
-  const now = Date.now()
-  yield* sql`INSERT INTO nodes (id, started_at, heartbeat_at, info) VALUES (${config.nodeId}, ${now}, ${now}, ${"{}"}) ON CONFLICT (id) DO NOTHING`
+  yield* registerNode(config.nodeId, yield* nowMillis)
   const beat = (extra: () => Record<string, unknown>) =>
     Effect.gen(function* () {
       const busInfo = yield* bus.info
@@ -64,7 +79,7 @@ const heartbeat = Effect.gen(function* () {
         rssMb: Math.round(process.memoryUsage().rss / 1048576),
         ...extra()
       }
-      yield* sql`UPDATE nodes SET heartbeat_at = ${Date.now()}, info = ${JSON.stringify(info)} WHERE id = ${config.nodeId}`
+      yield* recordHeartbeat(config.nodeId, yield* nowMillis, info)
     }).pipe(Effect.catchAll((e) => Effect.logWarning("heartbeat failed", e)))
   return beat
 })
@@ -107,10 +122,13 @@ export const serve = Effect.gen(function* () {
       server.close(() => resume(Effect.void))
     })
   )
-  const connectors = yield* startConnectorSupervisor
+  const connectors = yield* startConnectorSupervisor()
   const beat = yield* heartbeat
   yield* Effect.forkScoped(
-    Effect.repeat(beat(() => ({ liveSockets: live.sockets(), webchatSockets: chat.sockets(), channels: connectors.owned() })), Schedule.spaced("5 seconds"))
+    Effect.repeat(
+      beat(() => ({ liveSockets: live.sockets(), webchatSockets: chat.sockets(), channels: connectors.owned() })),
+      Schedule.spaced("5 seconds")
+    )
   )
   yield* Effect.forkScoped(timerPoller(config.nodeId, timerHandlers))
   return { port, url: `http://localhost:${port}` } satisfies RunningServer

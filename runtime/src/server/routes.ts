@@ -4,8 +4,17 @@
  * CORS, and the last line of defence. `routeTable()` lists the routes for the suites that walk
  * every one of them (test/fuzz.int.test.ts, test/isolation.int.test.ts).
  */
-import { HttpIncomingMessage, HttpMiddleware, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import {
+  HttpIncomingMessage,
+  HttpMiddleware,
+  HttpRouter,
+  HttpServerRequest,
+  HttpServerResponse
+} from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
+import { channelRoutes } from "../features/channels/index"
+import { dashboardRoutes } from "../features/dashboard/index"
+import { reportRoutes } from "../features/reports/index"
 import { webchatRoutes } from "../features/webchat/index"
 import { accessRoutes } from "./accessRoutes"
 import { adminUserRoutes } from "../features/users/index"
@@ -24,7 +33,10 @@ export const router = HttpRouter.empty.pipe(
   HttpRouter.concat(adminUserRoutes),
   HttpRouter.concat(accessRoutes),
   HttpRouter.concat(workspaceRoutes),
+  HttpRouter.concat(channelRoutes),
   HttpRouter.concat(webchatRoutes),
+  HttpRouter.concat(dashboardRoutes),
+  HttpRouter.concat(reportRoutes),
   HttpRouter.concat(staticRoutes),
   HttpRouter.catchAll((e) =>
     Effect.succeed(e instanceof AppError ? errorResponse(e) : errorResponse(new AppError({ code: "ERR_NOT_FOUND" })))
@@ -34,7 +46,8 @@ export const router = HttpRouter.empty.pipe(
 export type RouteEntry = { readonly method: string; readonly path: string }
 
 /** Every route of the router, as declared (`/tickets/:id`, `*` for the static files). */
-export const routeTable = (): ReadonlyArray<RouteEntry> => Array.from(router.routes, (r) => ({ method: r.method, path: r.path }))
+export const routeTable = (): ReadonlyArray<RouteEntry> =>
+  Array.from(router.routes, (r) => ({ method: r.method, path: r.path }))
 
 const notFound = () => Effect.succeed(errorResponse(new AppError({ code: "ERR_NOT_FOUND" })))
 
@@ -43,12 +56,20 @@ const notFound = () => Effect.succeed(errorResponse(new AppError({ code: "ERR_NO
  * 404 ERR_NOT_FOUND for a path no route matches, CORS on every answer, and the last line of
  * defence: whatever escaped the handlers is logged and answered 500 with no detail.
  */
-export const app = Effect.flatMap(edgeRequest, (req) => Effect.provideService(router, HttpServerRequest.HttpServerRequest, req)).pipe(
+export const app = Effect.flatMap(edgeRequest, (req) =>
+  Effect.provideService(router, HttpServerRequest.HttpServerRequest, req)
+).pipe(
   Effect.catchTag("RouteNotFound", notFound),
-  Effect.catchIf((e): e is AppError => e instanceof AppError, (e) => Effect.succeed(errorResponse(e))),
+  Effect.catchIf(
+    (e): e is AppError => e instanceof AppError,
+    (e) => Effect.succeed(errorResponse(e))
+  ),
   HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)),
   Effect.catchAllCause((cause) =>
-    Effect.as(Effect.logError("unhandled", Cause.pretty(cause)), HttpServerResponse.unsafeJson({ error: "ERR_INTERNAL" }, { status: 500 }))
+    Effect.as(
+      Effect.logError("unhandled", Cause.pretty(cause)),
+      HttpServerResponse.unsafeJson({ error: "ERR_INTERNAL" }, { status: 500 })
+    )
   ),
   HttpMiddleware.cors({
     allowedHeaders: ["authorization", "content-type", "x-session-id", "x-file-name", "x-atende-client"],

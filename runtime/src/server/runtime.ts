@@ -9,5 +9,6 @@ import type { EventRelay } from "../platform/live/EventRelay"
 import type { Dialect } from "../platform/store/Store"
 
 /** What the websocket gateways need to run effects outside the HTTP router. */
-export type AppServices = SqlClient.SqlClient | Bus | Tokens | Config | Dialect | ActorSystem | LoginLimiter | EventRelay
+export type AppServices =
+  SqlClient.SqlClient | Bus | Tokens | Config | Dialect | ActorSystem | LoginLimiter | EventRelay
 export type AppRuntime = Runtime.Runtime<AppServices>

@@ -12,7 +12,13 @@ export function LanguageSwitch() {
   }
 
   return (
-    <select className="lang-switch" data-testid="lang-switch" aria-label={t("topbar.language")} value={value} onChange={handleChange}>
+    <select
+      className="lang-switch"
+      data-testid="lang-switch"
+      aria-label={t("topbar.language")}
+      value={value}
+      onChange={handleChange}
+    >
       {LANGUAGES.map((lang) => (
         <option key={lang} value={lang}>
           {t(`languages.${lang}`)}

@@ -1,5 +1,12 @@
 /** A labelled picker of named records (users, queues) by id, with an empty choice first. */
-export function NamedSelect({ label, value, items, empty, onChange, testId }: {
+export function NamedSelect({
+  label,
+  value,
+  items,
+  empty,
+  onChange,
+  testId
+}: {
   label: string
   value: string
   items: ReadonlyArray<{ id: number; name: string }>

@@ -19,7 +19,12 @@ export function Toaster() {
             {item.title && <strong className="toast-title">{item.title}</strong>}
             {item.text}
           </span>
-          <button type="button" className="toast-close" aria-label={t("common.close")} onClick={() => dismissToast(item.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={t("common.close")}
+            onClick={() => dismissToast(item.id)}
+          >
             ×
           </button>
         </div>

@@ -23,7 +23,17 @@ type VirtualListProps<T> = {
  * a spacer as tall as the whole list, so ten thousand rows scroll like forty.
  */
 export function VirtualList<T>({
-  items, rowHeight, itemKey, renderRow, onEndReached, endThreshold = 8, overscan = 6, footer, className, label, testId
+  items,
+  rowHeight,
+  itemKey,
+  renderRow,
+  onEndReached,
+  endThreshold = 8,
+  overscan = 6,
+  footer,
+  className,
+  label,
+  testId
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
@@ -61,14 +71,25 @@ export function VirtualList<T>({
   for (let index = range.start; index < range.end; index++) {
     const item = items[index]
     rows.push(
-      <div key={itemKey(item)} role="listitem" className="virtual-row" style={{ top: index * rowHeight, height: rowHeight }}>
+      <div
+        key={itemKey(item)}
+        role="listitem"
+        className="virtual-row"
+        style={{ top: index * rowHeight, height: rowHeight }}
+      >
         {renderRow(item, index)}
       </div>
     )
   }
 
   return (
-    <div ref={scroller} className={className ? `virtual-list ${className}` : "virtual-list"} onScroll={handleScroll} data-testid={testId} data-count={items.length}>
+    <div
+      ref={scroller}
+      className={className ? `virtual-list ${className}` : "virtual-list"}
+      onScroll={handleScroll}
+      data-testid={testId}
+      data-count={items.length}
+    >
       <div role="list" aria-label={label} className="virtual-spacer" style={{ height: items.length * rowHeight }}>
         {rows}
       </div>

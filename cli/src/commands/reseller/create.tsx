@@ -22,16 +22,33 @@ export const registerResellerCreate = (reseller: Command) =>
     await runCommand(
       { json: !!opts.json, flags },
       async () => {
-        const [{ loadConfig }, { createResellerCli }] = await Promise.all([import("../../services/config"), import("../../services/resellers")])
-        return createResellerCli(loadConfig(), { name: opts.name, maxUsers: opts.maxUsers ?? null, maxConnections: opts.maxConnections ?? null })
+        const [{ loadConfig }, { createResellerCli }] = await Promise.all([
+          import("../../services/config"),
+          import("../../services/resellers")
+        ])
+        return createResellerCli(loadConfig(), {
+          name: opts.name,
+          maxUsers: opts.maxUsers ?? null,
+          maxConnections: opts.maxConnections ?? null
+        })
       },
       {
         view: ({ reseller }) => (
           <>
             <Status tone="ok">
-              Reseller <Text bold>#{reseller.id} {reseller.name}</Text> created
+              Reseller{" "}
+              <Text bold>
+                #{reseller.id} {reseller.name}
+              </Text>{" "}
+              created
             </Status>
-            <Fields rows={[["max users", reseller.maxUsers ?? "unlimited"], ["max connections", reseller.maxConnections ?? "unlimited"], ["next", `atende tenant create --reseller ${reseller.id} …`]]} />
+            <Fields
+              rows={[
+                ["max users", reseller.maxUsers ?? "unlimited"],
+                ["max connections", reseller.maxConnections ?? "unlimited"],
+                ["next", `atende tenant create --reseller ${reseller.id} …`]
+              ]}
+            />
           </>
         )
       }

@@ -37,13 +37,19 @@ export const registerSecretsRotate = (secrets: Command) =>
   withJson(
     secrets
       .command("rotate")
-      .description("re-seal every stored secret (JWT key, VAPID key, API keys in settings, web-chat tokens) under a new key, in one transaction")
+      .description(
+        "re-seal every stored secret (JWT key, VAPID key, API keys in settings, web-chat tokens) " +
+          "under a new key, in one transaction"
+      )
       .option("--new-key <key>", "the new key: 32 bytes as base64 or 64 hex digits (made here when left out)")
   ).action(async (opts: { newKey?: string; json?: boolean }) => {
     await runCommand(
       { json: !!opts.json, flags },
       async () => {
-        const [{ loadConfig }, { rotateSecrets }] = await Promise.all([import("../../services/config"), import("../../services/secrets")])
+        const [{ loadConfig }, { rotateSecrets }] = await Promise.all([
+          import("../../services/config"),
+          import("../../services/secrets")
+        ])
         return rotateSecrets(loadConfig(), { newKey: opts.newKey })
       },
       { view: (result) => <RotatedView result={result} /> }

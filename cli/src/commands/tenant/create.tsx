@@ -12,32 +12,76 @@ import { runCommand } from "../../output"
 import type { TenantCreated } from "../../services/tenants"
 import { positiveInt, withJson } from "../flags"
 
-const flags = { name: "--name", plan: "--plan", adminName: "--admin-name", adminEmail: "--admin-email", adminPassword: "--admin-password", resellerId: "--reseller", trialDays: "--trial-days", document: "--document" }
+const flags = {
+  name: "--name",
+  plan: "--plan",
+  adminName: "--admin-name",
+  adminEmail: "--admin-email",
+  adminPassword: "--admin-password",
+  resellerId: "--reseller",
+  trialDays: "--trial-days",
+  document: "--document"
+}
 
-type Flags = { name: string; plan: "free" | "enterprise"; adminEmail: string; adminName?: string; adminPassword?: string; reseller?: number; trialDays?: number; document?: string; json?: boolean }
+type Flags = {
+  name: string
+  plan: "free" | "enterprise"
+  adminEmail: string
+  adminName?: string
+  adminPassword?: string
+  reseller?: number
+  trialDays?: number
+  document?: string
+  json?: boolean
+}
 
 function TenantCreatedView({ result }: { result: TenantCreated }) {
   const { tenant, admin, channel } = result
   return (
     <Box flexDirection="column">
       <Status tone="ok">
-        Tenant <Text bold>#{tenant.id} {tenant.name}</Text> created ({tenant.plan}{tenant.trialEndsAt ? `, trial until ${tenant.trialEndsAt}` : ""}{tenant.resellerId ? `, reseller #${tenant.resellerId}` : ""})
+        Tenant{" "}
+        <Text bold>
+          #{tenant.id} {tenant.name}
+        </Text>{" "}
+        created ({tenant.plan}
+        {tenant.trialEndsAt ? `, trial until ${tenant.trialEndsAt}` : ""}
+        {tenant.resellerId ? `, reseller #${tenant.resellerId}` : ""})
       </Status>
       <Section title="First administrator">
         <Fields
           rows={[
             ["id", String(admin.id)],
             ["e-mail", admin.email],
-            ["password", result.adminPassword ? <Text color="yellow">{result.adminPassword}</Text> : "the one given with --admin-password"],
+            [
+              "password",
+              result.adminPassword ? (
+                <Text color="yellow">{result.adminPassword}</Text>
+              ) : (
+                "the one given with --admin-password"
+              )
+            ],
             ["log in at", result.loginUrl],
             ["first login", result.firstLoginUrl]
           ]}
         />
-        {result.firstLoginUrl ? <Text dimColor>The first-login link lets the administrator choose a password; it works once, for 72 hours.</Text> : null}
-        {result.adminPassword ? <Text dimColor>The password was generated and is shown only this once; store it now.</Text> : null}
+        {result.firstLoginUrl ? (
+          <Text dimColor>
+            The first-login link lets the administrator choose a password; it works once, for 72 hours.
+          </Text>
+        ) : null}
+        {result.adminPassword ? (
+          <Text dimColor>The password was generated and is shown only this once; store it now.</Text>
+        ) : null}
       </Section>
       <Section title="Web chat">
-        <Fields rows={[["channel", `#${channel.id} ${channel.name}`], ["token", channel.token], ["embed", result.widgetSnippet]]} />
+        <Fields
+          rows={[
+            ["channel", `#${channel.id} ${channel.name}`],
+            ["token", channel.token],
+            ["embed", result.widgetSnippet]
+          ]}
+        />
       </Section>
     </Box>
   )
@@ -52,7 +96,10 @@ export const registerTenantCreate = (tenant: Command) =>
       .addOption(new Option("--plan <plan>", "plan").choices(Plan.options).default("free"))
       .requiredOption("--admin-email <email>", "e-mail of the first administrator (their login)")
       .option("--admin-name <name>", "name of the first administrator", "Administrador")
-      .option("--admin-password <password>", "their password (8+ letters and digits, upper, lower and a digit); generated and printed when left out")
+      .option(
+        "--admin-password <password>",
+        "their password (8+ letters and digits, upper, lower and a digit); generated and printed when left out"
+      )
       .option("--reseller <id>", "the reseller that manages it (its limits apply)", positiveInt)
       .option("--trial-days <n>", "start on a trial of this many days (1-365)", positiveInt)
       .option("--document <cpf-or-cnpj>", "the company's CPF or CNPJ")
@@ -60,7 +107,10 @@ export const registerTenantCreate = (tenant: Command) =>
     await runCommand(
       { json: !!opts.json, flags },
       async () => {
-        const [{ loadConfig }, { createTenant }] = await Promise.all([import("../../services/config"), import("../../services/tenants")])
+        const [{ loadConfig }, { createTenant }] = await Promise.all([
+          import("../../services/config"),
+          import("../../services/tenants")
+        ])
         return createTenant(loadConfig(), {
           name: opts.name,
           plan: opts.plan,

@@ -1,4 +1,7 @@
-/** `atende tenant suspend <id> [--lift] [--json]`: blocks the licence (logins refused, sessions cut), or lifts the block. */
+/**
+ * `atende tenant suspend <id> [--lift] [--json]`: blocks the licence (logins refused, sessions
+ * cut), or lifts the block.
+ */
 import type { Command } from "commander"
 import { Box, Text } from "ink"
 import { Status } from "../../components/Status"
@@ -17,14 +20,21 @@ export const registerTenantSuspend = (tenant: Command) =>
     await runCommand(
       { json: !!opts.json },
       async () => {
-        const [{ loadConfig }, { suspendTenant }] = await Promise.all([import("../../services/config"), import("../../services/tenants")])
+        const [{ loadConfig }, { suspendTenant }] = await Promise.all([
+          import("../../services/config"),
+          import("../../services/tenants")
+        ])
         return suspendTenant(loadConfig(), id, !!opts.lift)
       },
       {
         view: ({ tenant }) => (
           <Box flexDirection="column">
             <Status tone={opts.lift ? "ok" : "warn"}>
-              Tenant <Text bold>#{tenant.id} {tenant.name}</Text> {opts.lift ? "is active again" : "is suspended"}
+              Tenant{" "}
+              <Text bold>
+                #{tenant.id} {tenant.name}
+              </Text>{" "}
+              {opts.lift ? "is active again" : "is suspended"}
             </Status>
             <TenantFields tenant={tenant} />
           </Box>

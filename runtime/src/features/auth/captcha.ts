@@ -5,10 +5,10 @@
  * the handle must go, on a noisy background. The answer must be within ±3 of the target, before
  * expiry (2 minutes), and each challenge is used once: the first answer uses it, right or wrong.
  */
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { randomBytes, randomInt } from "node:crypto"
 import { deflateSync } from "node:zlib"
+import { captchaExists, insertCaptcha, sweepCaptchas, useCaptcha } from "./store/Captchas"
 
 export const CAPTCHA_TTL_MS = 2 * 60_000
 export const CAPTCHA_TOLERANCE = 3
@@ -55,7 +55,12 @@ const png = (width: number, height: number, pixel: (x: number, y: number) => rea
   header[8] = 8
   header[9] = 2
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))])
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0))
+  ])
 }
 
 /** Where the handle's centre is at slider value `v` (0–100), in picture pixels. */
@@ -66,7 +71,11 @@ export const captchaPicture = (target: number) => {
   const seed = randomBytes(CAPTCHA_WIDTH)
   const centre = captchaCentre(target)
   const half = CAPTCHA_HANDLE / 2 - 3
-  const blobs = Array.from({ length: 7 }, () => ({ x: randomInt(0, CAPTCHA_WIDTH), y: randomInt(0, CAPTCHA_HEIGHT), r: randomInt(6, 16) }))
+  const blobs = Array.from({ length: 7 }, () => ({
+    x: randomInt(0, CAPTCHA_WIDTH),
+    y: randomInt(0, CAPTCHA_HEIGHT),
+    r: randomInt(6, 16)
+  }))
   return png(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, (x, y) => {
     const noise = (seed[(x * 7 + y * 13) % CAPTCHA_WIDTH]! % 24) - 12
     const blob = blobs.some((b) => (x - b.x) ** 2 + (y - b.y) ** 2 < b.r * b.r) ? -18 : 0
@@ -82,11 +91,10 @@ export const captchaPicture = (target: number) => {
 /** A new challenge: its answer is stored, the client gets the id and the picture. Expired ones are swept. */
 export const issueCaptcha = (now: number, target = randomInt(5, 96)) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const id = randomBytes(18).toString("base64url")
     const expiresAt = now + CAPTCHA_TTL_MS
-    yield* sql`DELETE FROM captchas WHERE expires_at < ${now - 60_000}`
-    yield* sql`INSERT INTO captchas (id, target, expires_at) VALUES (${id}, ${target}, ${expiresAt})`
+    yield* sweepCaptchas(now - 60_000)
+    yield* insertCaptcha(id, target, expiresAt)
     return {
       captchaToken: id,
       image: `data:image/png;base64,${captchaPicture(target).toString("base64")}`,
@@ -104,14 +112,9 @@ export type CaptchaCheck = "solved" | "unsolved" | "unknown" | "expired" | "used
 /** Uses the challenge (once, right or wrong) and says whether `value` solves it. */
 export const answerCaptcha = (id: string, value: number, now: number) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return "unknown" satisfies CaptchaCheck as CaptchaCheck
-    const taken = yield* sql`UPDATE captchas SET used_at = ${now} WHERE id = ${id} AND used_at IS NULL RETURNING target, expires_at`
-    if (!taken.length) {
-      const known = yield* sql`SELECT id FROM captchas WHERE id = ${id}`
-      return (known.length ? "used" : "unknown") as CaptchaCheck
-    }
-    const row = taken[0] as any
-    if (now >= Number(row.expires_at)) return "expired" as CaptchaCheck
-    return (Math.abs(value - Number(row.target)) <= CAPTCHA_TOLERANCE ? "solved" : "unsolved") as CaptchaCheck
+    const taken = yield* useCaptcha(id, now)
+    if (!taken) return ((yield* captchaExists(id)) ? "used" : "unknown") as CaptchaCheck
+    if (now >= taken.expiresAt) return "expired" as CaptchaCheck
+    return (Math.abs(value - taken.target) <= CAPTCHA_TOLERANCE ? "solved" : "unsolved") as CaptchaCheck
   })

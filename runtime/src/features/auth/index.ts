@@ -4,3 +4,4 @@
  */
 export { authRoutes } from "./http/routes"
 export { LoginLimiter, LoginLimiterLive } from "./loginLimiter"
+export { migrations } from "./migrations/migrations"

@@ -11,9 +11,10 @@
  *   429 ERR_TOO_MANY_REQUESTS with `retryAfter` (seconds), never minutes of lock-out.
  * A success clears the account's count.
  */
-import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
+import { nowMillis } from "../../platform/clock/index"
 import { Config } from "../../platform/config/Config"
+import { clearThrottle, recordFailure, sweepThrottle, throttleCounts } from "./store/Throttle"
 
 export type LimiterOptions = {
   readonly windowMs: number
@@ -38,26 +39,32 @@ export const defaultLimits: LimiterOptions = {
 export type KeyState = { readonly failures: number; readonly lastAt: number }
 export type Counts = ReadonlyMap<string, KeyState>
 
-export const identifierKey = (userId: number | undefined, identifier: string) => (userId !== undefined ? `u:${userId}` : `i:${identifier.trim().toLowerCase()}`)
+export const identifierKey = (userId: number | undefined, identifier: string) =>
+  userId !== undefined ? `u:${userId}` : `i:${identifier.trim().toLowerCase()}`
 export const addressKey = (address: string) => `a:${address}`
 
 /** Seconds a key with `failures` must wait after its last failure (0 below the threshold). */
-export const delaySeconds = (failures: number, after: number, max: number) => (failures < after ? 0 : Math.min(max, 2 ** (failures - after)))
+export const delaySeconds = (failures: number, after: number, max: number) =>
+  failures < after ? 0 : Math.min(max, 2 ** (failures - after))
 
 export const makeLoginLimiter = (opts: LimiterOptions = defaultLimits) => {
   // registrations (`g:<address>`) and reset mails (`r:<email>`) count every request, not failures: ten before slowing
-  const thresholdOf = (key: string) => (key.startsWith("a:") ? opts.slowAfterAddress : key.startsWith("g:") || key.startsWith("r:") ? 10 : opts.slowAfterIdentifier)
+  const thresholdOf = (key: string) =>
+    key.startsWith("a:")
+      ? opts.slowAfterAddress
+      : key.startsWith("g:") || key.startsWith("r:")
+        ? 10
+        : opts.slowAfterIdentifier
   return {
     options: opts,
     /** The counts of these keys inside the window. */
-    counts: (keys: ReadonlyArray<string>, now = Date.now()) =>
+    counts: (keys: ReadonlyArray<string>) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql`SELECT key, failures, last_at FROM auth_throttle WHERE key IN ${sql.in([...keys])} AND last_at > ${now - opts.windowMs}`
-        return new Map(rows.map((r: any) => [String(r.key), { failures: Number(r.failures), lastAt: Number(r.last_at) }])) as Counts
+        const rows = yield* throttleCounts(keys, (yield* nowMillis) - opts.windowMs)
+        return new Map(rows.map((r) => [r.key, { failures: r.failures, lastAt: r.lastAt }])) as Counts
       }),
-    /** Seconds to wait before the next attempt, else 0. */
-    retryAfter: (counts: Counts, now = Date.now()) => {
+    /** Seconds to wait at `now` before the next attempt, else 0. */
+    retryAfter: (counts: Counts, now: number) => {
       let wait = 0
       for (const [key, s] of counts) {
         const until = s.lastAt + delaySeconds(s.failures, thresholdOf(key), opts.maxDelaySeconds) * 1000
@@ -67,26 +74,37 @@ export const makeLoginLimiter = (opts: LimiterOptions = defaultLimits) => {
     },
     /** Whether the counts call for the captcha. */
     wantsCaptcha: (counts: Counts) =>
-      [...counts].some(([key, s]) => s.failures >= (key.startsWith("a:") ? opts.captchaAfterAddress : opts.captchaAfterIdentifier)),
-    failed: (keys: ReadonlyArray<string>, now = Date.now()) =>
+      [...counts].some(
+        ([key, s]) => s.failures >= (key.startsWith("a:") ? opts.captchaAfterAddress : opts.captchaAfterIdentifier)
+      ),
+    /** One more failure of each key, now. */
+    failed: (keys: ReadonlyArray<string>) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        for (const key of keys)
-          yield* sql`INSERT INTO auth_throttle (key, failures, last_at) VALUES (${key}, ${1}, ${now})
-            ON CONFLICT (key) DO UPDATE SET failures = CASE WHEN auth_throttle.last_at > ${now - opts.windowMs} THEN auth_throttle.failures + 1 ELSE 1 END,
-            last_at = ${now}`
+        const now = yield* nowMillis
+        for (const key of keys) yield* recordFailure(key, now, now - opts.windowMs)
         // old rows go on the way (indexed), so the table holds only the window's keys
-        if (Math.random() < 0.05) yield* sql`DELETE FROM auth_throttle WHERE last_at < ${now - opts.windowMs}`
+        if (Math.random() < 0.05) yield* sweepThrottle(now - opts.windowMs)
       }),
-    succeeded: (key: string) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM auth_throttle WHERE key = ${key}`)
+    /** A success: the key's count is forgotten. */
+    succeeded: (key: string) => clearThrottle(key)
   }
 }
 
-/** One limiter per node; its state is in the store. The address thresholds are the operator's (a big office behind one address). */
-export class LoginLimiter extends Context.Tag("atende/LoginLimiter")<LoginLimiter, ReturnType<typeof makeLoginLimiter>>() {}
+/**
+ * One limiter per node; its state is in the store. The address thresholds are the operator's
+ * (a big office behind one address).
+ */
+export class LoginLimiter extends Context.Tag("atende/LoginLimiter")<
+  LoginLimiter,
+  ReturnType<typeof makeLoginLimiter>
+>() {}
 export const LoginLimiterLive = Layer.effect(
   LoginLimiter,
   Effect.map(Config, (c) =>
-    makeLoginLimiter({ ...defaultLimits, captchaAfterAddress: c.loginAddressLimits.captchaAfter, slowAfterAddress: c.loginAddressLimits.slowAfter })
+    makeLoginLimiter({
+      ...defaultLimits,
+      captchaAfterAddress: c.loginAddressLimits.captchaAfter,
+      slowAfterAddress: c.loginAddressLimits.slowAfter
+    })
   )
 )

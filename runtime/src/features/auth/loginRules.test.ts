@@ -12,11 +12,15 @@ describe("login rules", () => {
 
   it("refuses in order: inactive, licence, hours", () => {
     const restricted = { ...user, loginOnlyScheduled: true, loginHours: [{ day: 3, start: "10:00", end: "18:00" }] }
-    expect(loginRefusal({ ...restricted, active: false }, { ...tenant, license: "blocked" }, now)).toBe("ERR_USER_INACTIVE")
+    expect(loginRefusal({ ...restricted, active: false }, { ...tenant, license: "blocked" }, now)).toBe(
+      "ERR_USER_INACTIVE"
+    )
     expect(loginRefusal(restricted, { ...tenant, license: "blocked" }, now)).toBe("ERR_LICENSE_BLOCKED")
     expect(loginRefusal(restricted, { ...tenant, trialEndsAt: now - 1 }, now)).toBe("ERROR_NO_PERMISSION_API_ADMIN")
     expect(loginRefusal(restricted, tenant, now)).toBe("ERR_LOGIN_HOURS_RESTRICTED")
-    expect(loginRefusal({ ...restricted, loginHours: [{ day: 3, start: "09:00", end: "10:00" }] }, tenant, now)).toBeNull()
+    expect(
+      loginRefusal({ ...restricted, loginHours: [{ day: 3, start: "09:00", end: "10:00" }] }, tenant, now)
+    ).toBeNull()
     expect(loginRefusal(restricted, { ...tenant, timezone: "UTC" }, now)).toBeNull()
   })
 })

@@ -9,8 +9,16 @@ import { licenseError } from "@atende/core/rules/license"
 import { mayLogInNow, type LoginHoursRange } from "@atende/core/rules/loginHours"
 import type { LicenseState } from "@atende/core/tenant/tenant"
 
-export type LoginUser = { readonly active: boolean; readonly loginOnlyScheduled: boolean; readonly loginHours: ReadonlyArray<LoginHoursRange> }
-export type LoginTenant = { readonly license: LicenseState; readonly trialEndsAt: number | null; readonly timezone: string }
+export type LoginUser = {
+  readonly active: boolean
+  readonly loginOnlyScheduled: boolean
+  readonly loginHours: ReadonlyArray<LoginHoursRange>
+}
+export type LoginTenant = {
+  readonly license: LicenseState
+  readonly trialEndsAt: number | null
+  readonly timezone: string
+}
 
 export const loginRefusal = (user: LoginUser, tenant: LoginTenant | undefined, now: number): ErrorCode | null => {
   if (!user.active) return "ERR_USER_INACTIVE"

@@ -21,5 +21,6 @@ export const resetMail = (to: { name: string; email: string }, link: string): Ma
 <p>Recebemos um pedido para redefinir a sua senha. O link vale por 5 minutos e uma única vez:</p>
 <p><a href="${escape(link)}">Redefinir senha</a></p>
 <p>Se não foi você, ignore este e-mail: sua senha continua a mesma.</p>
-<hr><p>Hello ${escape(to.name)}, <a href="${escape(link)}">reset your password</a> within 5 minutes (the link works once).</p>`
+<hr><p>Hello ${escape(to.name)}, <a href="${escape(link)}">reset your password</a> \
+within 5 minutes (the link works once).</p>`
 })

@@ -3,6 +3,22 @@
  * scripts/ use of it. Inside the feature, files import each other directly.
  */
 export { forwardRoute } from "./http/forward"
-export { cancelScheduledRoute, deleteRoute, editRoute, reactRoute, transcribeRoute } from "./http/messageOps"
+export {
+  cancelScheduledRoute,
+  deleteRoute,
+  editRoute,
+  reactRoute,
+  resendRoute,
+  transcribeRoute
+} from "./http/messageOps"
 export { countRoute, listRoute, sendRoute } from "./http/messages"
-export { conversationHistory, getMessage, messageByDedupeKey, type MessageView, toMessage } from "./store/Messages"
+export { checkSizes, isMultipart, readForm, storeFiles } from "./http/upload"
+export { migrations } from "./migrations/migrations"
+export {
+  conversationHistory,
+  getMessage,
+  messageByDedupeKey,
+  messagesByIds,
+  type MessageView,
+  toMessage
+} from "./store/Messages"

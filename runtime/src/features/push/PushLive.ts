@@ -8,11 +8,13 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Runtime } from "effect"
 import { Bus } from "../../platform/bus/Bus"
 import { EVT_ALL } from "../../platform/bus/subjects"
+import { nowMillis } from "../../platform/clock/index"
 import { Config } from "../../platform/config/Config"
 import type { LiveEvent } from "../../platform/store/Events"
 import { getSettings } from "../settings/index"
 import { deliver } from "./deliver"
 import { notificationFor, wantsPush } from "./notification"
+import { claimEvent, sweepClaims } from "./store/Claims"
 import { dropEndpoint, tenantDevices } from "./subscriptions"
 import { ensureVapidKeys } from "./vapid"
 
@@ -20,7 +22,6 @@ const CLAIM_KEEP_MS = 24 * 3600_000
 
 export const PushLive = Layer.scopedDiscard(
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const config = yield* Config
     const bus = yield* Bus
     const keys = yield* ensureVapidKeys.pipe(Effect.orDie)
@@ -30,13 +31,12 @@ export const PushLive = Layer.scopedDiscard(
 
     const claim = (e: LiveEvent) =>
       Effect.gen(function* () {
-        const now = Date.now()
+        const now = yield* nowMillis
         if (now - lastSweep > 600_000) {
           lastSweep = now
-          yield* sql`DELETE FROM push_claims WHERE created_at < ${now - CLAIM_KEEP_MS}`
+          yield* sweepClaims(now - CLAIM_KEEP_MS)
         }
-        const rows = yield* sql`INSERT INTO push_claims (tenant_id, seq, created_at) VALUES (${e.tenantId}, ${e.seq}, ${now}) ON CONFLICT (tenant_id, seq) DO NOTHING RETURNING seq`
-        return rows.length === 1
+        return yield* claimEvent(e.tenantId, e.seq, now)
       })
 
     const handle = (e: LiveEvent) =>
@@ -51,9 +51,15 @@ export const PushLive = Layer.scopedDiscard(
         yield* Effect.forEach(
           targets,
           (t) =>
-            Effect.promise(() => deliver(t, payload, vapid, { allowHttp: config.pushAllowHttp, policy: config.outboundPolicy })).pipe(
+            Effect.promise(() =>
+              deliver(t, payload, vapid, { allowHttp: config.pushAllowHttp, policy: config.outboundPolicy })
+            ).pipe(
               Effect.flatMap((r): Effect.Effect<unknown, unknown, SqlClient.SqlClient> =>
-                r === "gone" ? dropEndpoint(t.endpoint) : r === "failed" ? Effect.logWarning(`push to user ${t.userId} failed`) : Effect.void
+                r === "gone"
+                  ? dropEndpoint(t.endpoint)
+                  : r === "failed"
+                    ? Effect.logWarning(`push to user ${t.userId} failed`)
+                    : Effect.void
               )
             ),
           { concurrency: 8, discard: true }

@@ -27,12 +27,20 @@ export const deliver = async (
     return "gone" // keys nobody can encrypt to (stored before they were checked): the device is dropped
   }
   try {
-    const res = await guardedFetch(details.endpoint, {
-      method: details.method,
-      headers: Object.fromEntries(Object.entries(details.headers).filter(([k]) => k.toLowerCase() !== "content-length").map(([k, v]) => [k, String(v)])),
-      body: details.body ? new Uint8Array(details.body) : null,
-      signal: AbortSignal.timeout(10_000)
-    }, opts.policy)
+    const res = await guardedFetch(
+      details.endpoint,
+      {
+        method: details.method,
+        headers: Object.fromEntries(
+          Object.entries(details.headers)
+            .filter(([k]) => k.toLowerCase() !== "content-length")
+            .map(([k, v]) => [k, String(v)])
+        ),
+        body: details.body ? new Uint8Array(details.body) : null,
+        signal: AbortSignal.timeout(10_000)
+      },
+      opts.policy
+    )
     await res.arrayBuffer().catch(() => undefined)
     return res.status === 404 || res.status === 410 ? "gone" : res.ok ? "sent" : "failed"
   } catch {

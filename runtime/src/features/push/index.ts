@@ -4,3 +4,4 @@
  */
 export { pushRoutes } from "./http/push"
 export { PushLive } from "./PushLive"
+export { migrations } from "./migrations/migrations"

@@ -4,18 +4,42 @@ import { notificationFor, VIBRATE, wantsPush } from "./notification"
 import type { PushTarget } from "./subscriptions"
 
 const ticket = { id: 7, userId: null, queueId: 2, isGroup: false, contact: { name: "Maria" } }
-const inbound = { type: "chat:create", ticket, message: { fromMe: false, body: "Olá, preciso de ajuda" }, created: true }
-const target = (p: Partial<PushTarget>): PushTarget => ({ userId: 1, profile: "user", queueIds: [2], disableAll: false, disableGroup: false, endpoint: "https://push.example/1", keys: { p256dh: "k", auth: "a" }, ...p })
+const inbound = {
+  type: "chat:create",
+  ticket,
+  message: { fromMe: false, body: "Olá, preciso de ajuda" },
+  created: true
+}
+const target = (p: Partial<PushTarget>): PushTarget => ({
+  userId: 1,
+  profile: "user",
+  queueIds: [2],
+  disableAll: false,
+  disableGroup: false,
+  endpoint: "https://push.example/1",
+  keys: { p256dh: "k", auth: "a" },
+  ...p
+})
 
 describe("push notifications", () => {
   it("turns a customer's message into a notification that opens the ticket", () => {
     expect(notificationFor(3, inbound)?.notification).toEqual({
-      title: "Novo atendimento", body: "Maria: Olá, preciso de ajuda", url: "/#/atendimento/7", tag: "ticket-7", vibrate: [200, 100, 200], ticketId: 7, tenantId: 3
+      title: "Novo atendimento",
+      body: "Maria: Olá, preciso de ajuda",
+      url: "/#/atendimento/7",
+      tag: "ticket-7",
+      vibrate: [200, 100, 200],
+      ticketId: 7,
+      tenantId: 3
     })
     expect(VIBRATE).toEqual([200, 100, 200])
     expect(notificationFor(3, { ...inbound, created: false })?.notification.title).toBe("Nova mensagem")
-    expect(notificationFor(3, { ...inbound, message: { fromMe: false, body: "", mediaType: "image" } })?.notification.body).toBe("Maria: [image]")
-    expect(notificationFor(3, { ...inbound, message: { fromMe: false, body: "x".repeat(500) } })?.notification.body.length).toBe(160)
+    expect(
+      notificationFor(3, { ...inbound, message: { fromMe: false, body: "", mediaType: "image" } })?.notification.body
+    ).toBe("Maria: [image]")
+    expect(
+      notificationFor(3, { ...inbound, message: { fromMe: false, body: "x".repeat(500) } })?.notification.body.length
+    ).toBe(160)
   })
 
   it("ignores agents' replies and other events", () => {

@@ -10,7 +10,11 @@ import type { PushTarget } from "./subscriptions"
 
 export const VIBRATE = [200, 100, 200]
 
-type NotifiedTicket = ScopedTicket & { readonly id: number; readonly isGroup?: boolean; readonly contact?: { readonly name?: string } }
+type NotifiedTicket = ScopedTicket & {
+  readonly id: number
+  readonly isGroup?: boolean
+  readonly contact?: { readonly name?: string }
+}
 type ChatCreate = {
   readonly type?: string
   readonly ticket?: NotifiedTicket | null
@@ -20,7 +24,10 @@ type ChatCreate = {
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
 
-export const notificationFor = (tenantId: number, data: unknown): { notification: PushNotification; ticket: NotifiedTicket } | undefined => {
+export const notificationFor = (
+  tenantId: number,
+  data: unknown
+): { notification: PushNotification; ticket: NotifiedTicket } | undefined => {
   const d = data as ChatCreate | null
   if (d?.type !== "chat:create" || !d.ticket || !d.message || d.message.fromMe) return undefined
   const t = d.ticket
@@ -39,7 +46,14 @@ export const notificationFor = (tenantId: number, data: unknown): { notification
   }
 }
 
-export const wantsPush = (target: PushTarget, ticket: NotifiedTicket, settings: VisibilitySettings | undefined): boolean =>
+export const wantsPush = (
+  target: PushTarget,
+  ticket: NotifiedTicket,
+  settings: VisibilitySettings | undefined
+): boolean =>
   !target.disableAll &&
   !(target.disableGroup && ticket.isGroup) &&
-  canSee({ userId: target.userId, profile: target.profile, queueIds: target.queueIds, ...(settings ? { settings } : {}) }, ticket)
+  canSee(
+    { userId: target.userId, profile: target.profile, queueIds: target.queueIds, ...(settings ? { settings } : {}) },
+    ticket
+  )

@@ -3,4 +3,5 @@
  * scripts/ use of it. Inside the feature, files import each other directly.
  */
 export { adminQueueRoutes } from "./http/queues"
-export { toQueue } from "./store/Queues"
+export { migrations } from "./migrations/migrations"
+export { activeQueues, insertQueue, toQueue } from "./store/Queues"

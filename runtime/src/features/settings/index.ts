@@ -3,4 +3,5 @@
  * scripts/ use of it. Inside the feature, files import each other directly.
  */
 export { settingsRoutes } from "./http/settings"
+export { migrations } from "./migrations/migrations"
 export { getSettings } from "./store/Settings"

@@ -3,3 +3,4 @@
  * scripts/ use of it. Inside the feature, files import each other directly.
  */
 export { systemRoutes } from "./routes"
+export { recordHeartbeat, registerNode } from "./store/Nodes"

@@ -1,22 +1,27 @@
 /** Public system calls: health (store and bus, 503 when either is down) and load-config. */
-import { SqlClient } from "@effect/sql"
 import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { Bus } from "../../platform/bus/Bus"
 import { Config } from "../../platform/config/Config"
 import { Dialect } from "../../platform/store/Store"
 import { handle } from "../../platform/http/edge"
+import { storeAnswers } from "./store/Health"
 
 const health = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
   const bus = yield* Bus
   const { kind } = yield* Dialect
   const config = yield* Config
-  const storeOk = yield* sql`SELECT 1 AS ok`.pipe(Effect.timeout("3 seconds"), Effect.as(true), Effect.orElseSucceed(() => false))
+  const storeOk = yield* storeAnswers
   const busOk = yield* bus.ping
   const ok = storeOk && busOk
   return HttpServerResponse.unsafeJson(
-    { status: ok ? "ok" : "degraded", node: config.nodeId, mode: config.mode, store: { ok: storeOk, kind }, bus: { ok: busOk, kind: bus.kind } },
+    {
+      status: ok ? "ok" : "degraded",
+      node: config.nodeId,
+      mode: config.mode,
+      store: { ok: storeOk, kind },
+      bus: { ok: busOk, kind: bus.kind }
+    },
     { status: ok ? 200 : 503 }
   )
 })
@@ -30,4 +35,7 @@ const loadConfig = Effect.map(Config, (c) => ({
   videos: []
 }))
 
-export const systemRoutes = HttpRouter.empty.pipe(HttpRouter.get("/health", handle(health)), HttpRouter.get("/load-config", handle(loadConfig)))
+export const systemRoutes = HttpRouter.empty.pipe(
+  HttpRouter.get("/health", handle(health)),
+  HttpRouter.get("/load-config", handle(loadConfig))
+)

@@ -3,4 +3,5 @@
  * scripts/ use of it. Inside the feature, files import each other directly.
  */
 export { adminTagRoutes } from "./http/tags"
-export { toTag } from "./store/Tags"
+export { migrations } from "./migrations/migrations"
+export { activeTags, toTag } from "./store/Tags"

@@ -17,14 +17,17 @@ import { hashPassword } from "../../platform/session/password"
 import { createPasswordLink, resetLink } from "../../platform/session/resetTokens"
 import { AppError } from "../../platform/http/AppError"
 import { insertChannel } from "../channels/index"
-import { Dialect } from "../../platform/store/Store"
+import { insertQueue } from "../queues/index"
+import { nowMillis } from "../../platform/clock/index"
+import { insertSecretIfAbsent } from "../../platform/secrets/store/Secrets"
 import { getReseller } from "./store/Resellers"
-import { num } from "../../platform/store/rows"
-import { insertTenant, PLATFORM_TENANT_ID } from "./store/Tenants"
+import { insertTenant, lockSeeding, PLATFORM_TENANT_ID, tenantCount } from "./store/Tenants"
 
 export const generatePassword = () => {
   // letters and digits only, with at least one upper, lower and digit (spec part 1 §5)
-  const raw = randomBytes(12).toString("base64").replace(/[^A-Za-z0-9]/g, "")
+  const raw = randomBytes(12)
+    .toString("base64")
+    .replace(/[^A-Za-z0-9]/g, "")
   return `Ab1${raw}`.slice(0, 14)
 }
 
@@ -55,18 +58,33 @@ export const provisionTenant = (input: ProvisionInput) =>
     return yield* sql.withTransaction(
       Effect.gen(function* () {
         if (input.resellerId != null && !(yield* getReseller(input.resellerId)))
-          return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "resellerId", message: "Unknown reseller" }] } })
+          return yield* new AppError({
+            code: "ERR_VALIDATION",
+            extra: { issues: [{ field: "resellerId", message: "Unknown reseller" }] }
+          })
         const tenant = yield* insertTenant(input.name, input.plan, input)
-        const queue = yield* sql`INSERT INTO queues (tenant_id, name, active, created_at) VALUES (${tenant.id}, ${"Atendimento"}, ${1}, ${Date.now()}) RETURNING id`
-        const queueId = num((queue[0] as any).id)
+        const queueId = (yield* insertQueue(tenant.id, "Atendimento", true)).id
         const admin = yield* createUserHashed(
           tenant.id,
-          { name: input.adminName, email: input.adminEmail, password: "", phoneNumber: input.adminPhone, profile: "admin", queueIds: [queueId] },
+          {
+            name: input.adminName,
+            email: input.adminEmail,
+            password: "",
+            phoneNumber: input.adminPhone,
+            profile: "admin",
+            queueIds: [queueId]
+          },
           passwordHash,
-          { platformOperator: input.operatorIfFirst === true && tenant.id === PLATFORM_TENANT_ID && input.resellerId == null }
+          {
+            platformOperator:
+              input.operatorIfFirst === true && tenant.id === PLATFORM_TENANT_ID && input.resellerId == null
+          }
         )
         yield* ensureCanAdd(tenant.id, "connections")
-        const channel = yield* insertChannel(tenant.id, "webchat", `Web chat ${tenant.name} #${tenant.id}`, { title: "Fale conosco", headerColor: "#0b6e4f" })
+        // the widget's fields at their defaults: an empty title shows the visitor's language's (widget.js)
+        const channel = yield* insertChannel(tenant.id, "webchat", `Web chat ${tenant.name} #${tenant.id}`, {
+          headerColor: "#0b6e4f"
+        })
         return { tenant, admin, queueId, channel }
       })
     )
@@ -83,16 +101,30 @@ const DAY_MS = 86_400_000
 export const createTenantWithAdmin = (input: TenantCreate, baseUrl: string) =>
   Effect.gen(function* () {
     const password = input.adminPassword ?? generatePassword()
-    const trialEndsAt = input.trialDays ? Date.now() + input.trialDays * DAY_MS : null
+    const now = yield* nowMillis
+    const trialEndsAt = input.trialDays ? now + input.trialDays * DAY_MS : null
     const created = yield* provisionTenant({ ...input, adminPassword: password, trialEndsAt, operatorIfFirst: true })
-    const link = input.adminPassword === undefined ? yield* createPasswordLink(created.admin.id, created.tenant.id, "firstLogin") : undefined
+    const link =
+      input.adminPassword === undefined
+        ? yield* createPasswordLink(created.admin.id, created.tenant.id, "firstLogin")
+        : undefined
     const base = baseUrl.replace(/\/+$/, "")
     return {
-      tenant: tenantRecord(created.tenant),
-      admin: { id: created.admin.id, name: created.admin.name, email: created.admin.email, profile: created.admin.profile },
+      tenant: tenantRecord(created.tenant, now),
+      admin: {
+        id: created.admin.id,
+        name: created.admin.name,
+        email: created.admin.email,
+        profile: created.admin.profile
+      },
       adminPassword: input.adminPassword === undefined ? password : null,
       queueId: created.queueId,
-      channel: { id: created.channel.id, type: created.channel.type, name: created.channel.name, token: created.channel.token },
+      channel: {
+        id: created.channel.id,
+        type: created.channel.type,
+        name: created.channel.name,
+        token: created.channel.token
+      },
       loginUrl: `${base}/#/login`,
       firstLoginUrl: link ? resetLink(base, link.token) : null,
       widgetSnippet: `<script src="${base}/webchat/widget.js" data-token="${created.channel.token}" async></script>`
@@ -106,13 +138,17 @@ export const ensureDemo = (adminPassword: string | undefined) =>
 /** Several nodes may start together on an empty store: an advisory lock (Postgres) lets one seed. */
 const seedDemo = (adminPassword: string | undefined) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const { kind } = yield* Dialect
-    if (kind === "pg") yield* sql`SELECT pg_advisory_xact_lock(727275)`
-    const existing = yield* sql`SELECT COUNT(*) AS n FROM tenants`
-    if (num((existing[0] as any).n) > 0) return undefined
+    yield* lockSeeding
+    if ((yield* tenantCount) > 0) return undefined
     const password = adminPassword ?? generatePassword()
-    const created = yield* provisionTenant({ name: "Demo", plan: "enterprise", adminName: "Administrador", adminEmail: "admin@atende.local", adminPassword: password, operatorIfFirst: true })
-    yield* sql`INSERT INTO secrets (name, value) VALUES (${"demo_tenant"}, ${String(created.tenant.id)}) ON CONFLICT (name) DO NOTHING`
+    const created = yield* provisionTenant({
+      name: "Demo",
+      plan: "enterprise",
+      adminName: "Administrador",
+      adminEmail: "admin@atende.local",
+      adminPassword: password,
+      operatorIfFirst: true
+    })
+    yield* insertSecretIfAbsent("demo_tenant", String(created.tenant.id))
     return { ...created, password, generated: adminPassword === undefined }
   })

@@ -20,13 +20,30 @@ export const SCHEDULED_MESSAGE = "message.scheduled"
 
 const MINUTE = 60_000
 
-export type TimedTicket = { readonly tenantId: number; readonly id: number; readonly status: string; readonly userId: number | null; readonly actorKey: string }
+export type TimedTicket = {
+  readonly tenantId: number
+  readonly id: number
+  readonly status: string
+  readonly userId: number | null
+  readonly actorKey: string
+}
 
 const at = (t: TimedTicket, kind: string, minutes: number, now: number) =>
-  scheduleTimer({ tenantId: t.tenantId, kind, key: String(t.id), dueAt: now + minutes * MINUTE, payload: { ticketId: t.id, actorKey: t.actorKey } })
+  scheduleTimer({
+    tenantId: t.tenantId,
+    kind,
+    key: String(t.id),
+    dueAt: now + minutes * MINUTE,
+    payload: { ticketId: t.id, actorKey: t.actorKey }
+  })
 
 /** Arms `arm` (kind, minutes) and cancels `cancel` for the ticket: the cancels in one statement. */
-const apply = (t: TimedTicket, arm: ReadonlyArray<readonly [string, number]>, cancel: ReadonlyArray<string>, now: number) =>
+const apply = (
+  t: TimedTicket,
+  arm: ReadonlyArray<readonly [string, number]>,
+  cancel: ReadonlyArray<string>,
+  now: number
+) =>
   Effect.zipRight(
     cancelTimers(cancel, String(t.id)),
     Effect.forEach(arm, ([kind, minutes]) => at(t, kind, minutes, now), { discard: true })
@@ -37,12 +54,15 @@ export const afterMessage = (t: TimedTicket, s: TenantSettings, direction: "in" 
   if (t.status === "closed") return afterStatus(t, s, now)
   const arm: Array<readonly [string, number]> = []
   const cancel: Array<string> = []
-  const either = (kind: string, minutes: number, on: boolean) => (on && minutes > 0 ? arm.push([kind, minutes]) : cancel.push(kind))
+  const either = (kind: string, minutes: number, on: boolean) =>
+    on && minutes > 0 ? arm.push([kind, minutes]) : cancel.push(kind)
   either(AUTO_CLOSE, s.autoCloseMinutes, true)
   const open = t.status === "open" && t.userId !== null
   // the side that just wrote is no longer awaited; the other side now is
   const [awaited, minutes, answered] =
-    direction === "in" ? [RETURN_TO_QUEUE, s.returnToQueueMinutes, AUTO_RESOLVE] : [AUTO_RESOLVE, s.autoResolveMinutes, RETURN_TO_QUEUE]
+    direction === "in"
+      ? [RETURN_TO_QUEUE, s.returnToQueueMinutes, AUTO_RESOLVE]
+      : [AUTO_RESOLVE, s.autoResolveMinutes, RETURN_TO_QUEUE]
   cancel.push(answered)
   either(awaited, minutes, open)
   return apply(t, arm, cancel, now)
@@ -64,7 +84,15 @@ const fire = (t: TimerRow) =>
       kind: "ticket",
       key: p.actorKey,
       id: `timer:${t.id}:${t.dueAt}`,
-      payload: { type: "timer", tenantId: t.tenantId, timerId: t.id, dueAt: t.dueAt, kind: t.kind, ticketId: p.ticketId, scheduledId: p.scheduledId }
+      payload: {
+        type: "timer",
+        tenantId: t.tenantId,
+        timerId: t.id,
+        dueAt: t.dueAt,
+        kind: t.kind,
+        ticketId: p.ticketId,
+        scheduledId: p.scheduledId
+      }
     })
     if (!reply.ok && reply.error === "ERR_INTERNAL") return yield* Effect.fail(new Error("ticket actor failed"))
   })

@@ -3,9 +3,26 @@
  * scripts/ use of it. Inside the feature, files import each other directly.
  */
 export { type DeleteUser, deleteUser } from "./actor/deleteUser"
-export { createUser, createUserHashed, setUserPassword, updateUser, type UserInput, type UserPatch } from "./actor/users"
+export {
+  createUser,
+  createUserHashed,
+  setUserPassword,
+  updateUser,
+  type UserInput,
+  type UserPatch
+} from "./actor/users"
 export { adminUserRoutes } from "./http/adminUsers"
 export { userExtraRoutes } from "./http/userExtras"
 export { userRoutes } from "./http/users"
-export { findUserForLogin, getUser, listTenantUsers, type PublicUser, queueIdsOf, tenantOfUser, userQueues, type UserRow } from "./store/Users"
+export { migrations } from "./migrations/migrations"
+export {
+  findUserForLogin,
+  getUser,
+  listTenantUsers,
+  type PublicUser,
+  queueIdsOf,
+  tenantOfUser,
+  userQueues,
+  type UserRow
+} from "./store/Users"
 export { endUserSessions, setPassword } from "./store/UserWrites"

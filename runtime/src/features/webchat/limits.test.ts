@@ -1,9 +1,13 @@
-/** The web-chat limiter's policy: visitor, address and channel buckets, refill, free resends, loopback, the key bound. */
+/**
+ * The web-chat limiter's policy: visitor, address and channel buckets, refill, free resends,
+ * loopback, the key bound.
+ */
 import { describe, expect, it } from "vitest"
 import { addressOf, isLoopback, makeWebchatLimiter } from "./limits"
 
 const tiers = { visitor: 3, address: 5, channel: 8 }
-const limiter = (maxKeys?: number) => makeWebchatLimiter({ messages: tiers, uploads: { visitor: 2, address: 3, channel: 4 } }, maxKeys)
+const limiter = (maxKeys?: number) =>
+  makeWebchatLimiter({ messages: tiers, uploads: { visitor: 2, address: 3, channel: 4 } }, maxKeys)
 const t0 = 1_000_000
 
 describe("web-chat limiter", () => {
@@ -47,7 +51,13 @@ describe("web-chat limiter", () => {
     expect([1, 2, 3].map(() => l.upload(1, "vis001", "203.0.113.4", t0).ok)).toEqual([true, true, false])
     expect(l.message(1, "vis001", "203.0.113.4", "c1", t0).ok).toBe(true)
     const off = makeWebchatLimiter({ messages: undefined, uploads: undefined })
-    expect(Array.from({ length: 100 }, (_, i) => off.message(1, "vis001", "203.0.113.5", `c${i}`, t0).ok && off.upload(1, "vis001", "203.0.113.5", t0).ok).every(Boolean)).toBe(true)
+    expect(
+      Array.from(
+        { length: 100 },
+        (_, i) =>
+          off.message(1, "vis001", "203.0.113.5", `c${i}`, t0).ok && off.upload(1, "vis001", "203.0.113.5", t0).ok
+      ).every(Boolean)
+    ).toBe(true)
     expect(off.size()).toBe(0)
   })
 
@@ -56,6 +66,10 @@ describe("web-chat limiter", () => {
     for (let i = 0; i < 1000; i++) l.message(1, `visitor${i}`, `203.0.${i >> 8}.${i & 255}`, "c1", t0)
     expect(l.size()).toBeLessThanOrEqual(100)
     // a recent key kept its count: visitor999 has 2 of its 3 left
-    expect(["c2", "c3", "c4"].map((c) => l.message(1, "visitor999", "203.0.3.231", c, t0).ok)).toEqual([true, true, false])
+    expect(["c2", "c3", "c4"].map((c) => l.message(1, "visitor999", "203.0.3.231", c, t0).ok)).toEqual([
+      true,
+      true,
+      false
+    ])
   })
 })

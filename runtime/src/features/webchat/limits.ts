@@ -34,7 +34,10 @@ type Need = { readonly key: string; readonly size: number; readonly periodMs: nu
 
 export const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address)
 
-export const makeWebchatLimiter = (limits: { messages: WebchatTiers | undefined; uploads: WebchatTiers | undefined }, maxKeys = MAX_KEYS) => {
+export const makeWebchatLimiter = (
+  limits: { messages: WebchatTiers | undefined; uploads: WebchatTiers | undefined },
+  maxKeys = MAX_KEYS
+) => {
   const buckets = new Map<string, Bucket>()
 
   /** The bucket refilled to `now`, moved to the most recently used end. */
@@ -54,32 +57,46 @@ export const makeWebchatLimiter = (limits: { messages: WebchatTiers | undefined;
   const take = (needs: ReadonlyArray<Need>, now: number): Verdict => {
     const found = needs.map((n) => ({ n, b: bucket(n, now) }))
     const short = found.filter(({ b }) => b.tokens < 1)
-    if (short.length) return { ok: false, retryAfter: Math.max(...short.map(({ n, b }) => Math.ceil((((1 - b.tokens) * n.periodMs) / n.size) / 1000))) }
+    if (short.length)
+      return {
+        ok: false,
+        retryAfter: Math.max(...short.map(({ n, b }) => Math.ceil(((1 - b.tokens) * n.periodMs) / n.size / 1000)))
+      }
     for (const { b } of found) b.tokens -= 1
     return { ok: true }
   }
 
-  const needsOf = (kind: "m" | "u", tiers: WebchatTiers, periodMs: number, channelId: number, visitor: string, address: string): Array<Need> => [
+  const needsOf = (
+    kind: "m" | "u",
+    tiers: WebchatTiers,
+    periodMs: number,
+    channelId: number,
+    visitor: string,
+    address: string
+  ): Array<Need> => [
     { key: `${kind}:v:${channelId}.${visitor}`, size: tiers.visitor, periodMs },
     ...(isLoopback(address) ? [] : [{ key: `${kind}:a:${address}`, size: tiers.address, periodMs }]),
     { key: `${kind}:c:${channelId}`, size: tiers.channel, periodMs }
   ]
 
   return {
-    /** A visitor's message (`clientId` tells a resend from a first send). */
-    message: (channelId: number, visitor: string, address: string, clientId: string, now = Date.now()): Verdict => {
+    /** A visitor's message at `now` (`clientId` tells a resend from a first send). */
+    message: (channelId: number, visitor: string, address: string, clientId: string, now: number): Verdict => {
       const tiers = limits.messages
       if (!tiers) return { ok: true }
       const needs = needsOf("m", tiers, MESSAGE_PERIOD_MS, channelId, visitor, address)
       const mine = bucket(needs[0]!, now)
-      if (mine.ids?.includes(clientId)) return take([{ key: `m:r:${channelId}.${visitor}`, size: tiers.visitor, periodMs: MESSAGE_PERIOD_MS }], now)
+      if (mine.ids?.includes(clientId))
+        return take([{ key: `m:r:${channelId}.${visitor}`, size: tiers.visitor, periodMs: MESSAGE_PERIOD_MS }], now)
       const verdict = take(needs, now)
       if (verdict.ok) mine.ids = [...(mine.ids ?? []).slice(1 - REMEMBERED_IDS), clientId]
       return verdict
     },
-    /** A visitor's upload. */
-    upload: (channelId: number, visitor: string, address: string, now = Date.now()): Verdict =>
-      limits.uploads ? take(needsOf("u", limits.uploads, UPLOAD_PERIOD_MS, channelId, visitor, address), now) : { ok: true },
+    /** A visitor's upload at `now`. */
+    upload: (channelId: number, visitor: string, address: string, now: number): Verdict =>
+      limits.uploads
+        ? take(needsOf("u", limits.uploads, UPLOAD_PERIOD_MS, channelId, visitor, address), now)
+        : { ok: true },
     /** Keys held (for tests and the memory bound). */
     size: () => buckets.size
   }
@@ -95,7 +112,11 @@ const perNode = new WeakMap<AppConfig, WebchatLimiter>()
  */
 export const webchatLimiter = (config: AppConfig) => {
   let limiter = perNode.get(config)
-  if (!limiter) perNode.set(config, (limiter = makeWebchatLimiter({ messages: config.webchatMessageLimits, uploads: config.webchatUploadLimits })))
+  if (!limiter)
+    perNode.set(
+      config,
+      (limiter = makeWebchatLimiter({ messages: config.webchatMessageLimits, uploads: config.webchatUploadLimits }))
+    )
   return limiter
 }
 

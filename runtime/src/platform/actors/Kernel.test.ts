@@ -1,9 +1,18 @@
+import { SqlError } from "@effect/sql/SqlError"
 import { Effect, Ref } from "effect"
 import { describe, expect, it } from "vitest"
-import type { Envelope, Reply } from "../bus/Bus"
-import { makeKernel } from "./Kernel"
+import { BusError, type Envelope, type Reply } from "../bus/Bus"
+import { makeKernel, type FailedLetter } from "./Kernel"
 
-const env = (key: string, payload: unknown, id = `${key}-${Math.random()}`): Envelope => ({ kind: "ticket", key, id, payload })
+/** What @effect/sql-pg fails with when Postgres does not take connections. */
+const storeAway = new SqlError({ message: "Failed to acquire connection", cause: new Error("connect ECONNREFUSED") })
+
+const env = (key: string, payload: unknown, id = `${key}-${Math.random()}`): Envelope => ({
+  kind: "ticket",
+  key,
+  id,
+  payload
+})
 
 describe("actor kernel", () => {
   it("handles one key's messages one at a time, in order, and keys in parallel", async () => {
@@ -44,24 +53,75 @@ describe("actor kernel", () => {
     expect(result.size).toBe(3)
   })
 
-  it("keeps going after a message fails, answering ERR_INTERNAL for it once its retries are spent", async () => {
-    const replies = await Effect.runPromise(
+  it("tries a failing message maxDeliveries times, then a dead letter answered ERR_INTERNAL; goes on", async () => {
+    const out = await Effect.runPromise(
       Effect.scoped(
         Effect.gen(function* () {
+          let tries = 0
+          const dead: Array<FailedLetter> = []
           const kernel = yield* makeKernel({
             name: "t",
             idleMs: 1000,
-            retryMs: 300,
-            spawn: () => Effect.succeed((e: Envelope) => (e.payload === "boom" ? Effect.die("boom") : Effect.succeed({ ok: true as const, value: e.payload })))
+            maxDeliveries: 3,
+            backoffMs: 1,
+            deadLetter: (failed) => Effect.sync(() => dead.push(failed)),
+            spawn: () =>
+              Effect.succeed((e: Envelope) =>
+                e.payload === "boom"
+                  ? Effect.suspend(() => (tries++, Effect.die(new TypeError("boom"))))
+                  : Effect.succeed({ ok: true as const, value: e.payload })
+              )
           })
-          const a = yield* Effect.flatten(kernel.dispatch(env("k", "one")))
-          const b = yield* Effect.flatten(kernel.dispatch(env("k", "boom")))
-          const c = yield* Effect.flatten(kernel.dispatch(env("k", "two")))
-          return [a, b, c]
+          const a = yield* kernel.dispatch(env("k", "one"))
+          const b = yield* kernel.dispatch(env("k", "boom", "boom-id"))
+          const c = yield* kernel.dispatch(env("k", "two"))
+          return { replies: yield* Effect.all([a, b, c]), tries, dead }
         })
       )
     )
-    expect(replies).toEqual([{ ok: true, value: "one" }, { ok: false, error: "ERR_INTERNAL" }, { ok: true, value: "two" }])
+    expect(out.replies).toEqual([
+      { ok: true, value: "one" },
+      { ok: false, error: "ERR_INTERNAL" },
+      { ok: true, value: "two" }
+    ])
+    expect(out.tries).toBe(3)
+    expect(out.dead).toEqual([
+      expect.objectContaining({ env: expect.objectContaining({ id: "boom-id" }), deliveries: 3 })
+    ])
+    expect(out.dead[0]!.cause).toContain("TypeError: boom")
+  })
+
+  it("gives a key one mailbox when its first messages arrive at the same moment", async () => {
+    const out = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          let spawns = 0
+          let active = 0
+          let overlap = false
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            spawn: () =>
+              Effect.sync(() => {
+                spawns++
+                return (e: Envelope) =>
+                  Effect.gen(function* () {
+                    if (active++ > 0) overlap = true
+                    yield* Effect.sleep("5 millis")
+                    active--
+                    return { ok: true as const, value: e.payload }
+                  })
+              })
+          })
+          // as two bus deliveries do: one in a fiber of its own, one here
+          const first = yield* Effect.fork(Effect.flatten(kernel.dispatch(env("new", 1))))
+          yield* Effect.flatten(kernel.dispatch(env("new", 2)))
+          yield* first
+          return { spawns, overlap }
+        })
+      )
+    )
+    expect(out).toEqual({ spawns: 1, overlap: false })
   })
 
   it("passivates an idle actor and spawns it again on the next message", async () => {
@@ -72,7 +132,8 @@ describe("actor kernel", () => {
           const kernel = yield* makeKernel({
             name: "t",
             idleMs: 50,
-            spawn: () => Effect.sync(() => (spawns++, (e: Envelope) => Effect.succeed({ ok: true as const, value: e.payload })))
+            spawn: () =>
+              Effect.sync(() => (spawns++, (e: Envelope) => Effect.succeed({ ok: true as const, value: e.payload })))
           })
           yield* Effect.flatten(kernel.dispatch(env("x", 1)))
           const during = yield* kernel.size
@@ -86,36 +147,100 @@ describe("actor kernel", () => {
     expect(out).toEqual({ during: 1, after: 0, spawns: 2 })
   })
 
-  it("retries a transient failure in place, so the key's next message waits behind it", async () => {
-    const order = await Effect.runPromise(
+  it("retries the store being away in place, uncounted, so the key's next message waits behind it", async () => {
+    const out = await Effect.runPromise(
       Effect.scoped(
         Effect.gen(function* () {
           const seen: Array<string> = []
-          let failures = 2
+          let failures = 4
           const kernel = yield* makeKernel({
             name: "t",
             idleMs: 1000,
+            maxDeliveries: 1,
+            backoffMs: 1,
+            deadLetter: () => Effect.die("no dead letter expected"),
             spawn: () =>
               Effect.succeed((e: Envelope) =>
-                Effect.sync(() => {
-                  if (e.payload === "first" && failures-- > 0) return { ok: false as const, error: "ERR_INTERNAL" }
-                  seen.push(String(e.payload))
-                  return { ok: true as const, value: e.payload }
-                })
+                e.payload === "first" && failures-- > 0
+                  ? Effect.die(storeAway)
+                  : Effect.sync(() => (seen.push(String(e.payload)), { ok: true as const, value: e.payload }))
               )
           })
           const a = yield* kernel.dispatch(env("k", "first"))
           const b = yield* kernel.dispatch(env("k", "second"))
-          yield* Effect.all([a, b])
-          return seen
+          return { replies: yield* Effect.all([a, b]), seen }
         })
       )
     )
-    expect(order).toEqual(["first", "second"])
+    expect(out.seen).toEqual(["first", "second"])
+    expect(out.replies).toEqual([
+      { ok: true, value: "first" },
+      { ok: true, value: "second" }
+    ])
+  })
+
+  it("hands a message back to the bus when the store stays away, or its dead letter is not recorded", async () => {
+    const out = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            retryMs: 50,
+            maxDeliveries: 2,
+            backoffMs: 5,
+            deadLetter: () => Effect.fail(new BusError({ reason: "down" })),
+            spawn: () =>
+              Effect.succeed((e: Envelope) =>
+                e.payload === "away" ? Effect.die(storeAway) : Effect.die(new Error("a bug"))
+              )
+          })
+          const away = yield* Effect.flip(Effect.flatten(kernel.dispatch(env("k", "away"))))
+          const bug = yield* Effect.flip(Effect.flatten(kernel.dispatch(env("k", "bug"))))
+          return [away, bug]
+        })
+      )
+    )
+    expect(out.map((e) => e._tag)).toEqual(["Redeliver", "Redeliver"])
+  })
+
+  it("hands back, untried, the waiting letters of a partition that moved to another node", async () => {
+    const out = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const seen: Array<string> = []
+          let held = true
+          let failures = 3
+          const kernel = yield* makeKernel({
+            name: "t",
+            idleMs: 1000,
+            backoffMs: 5,
+            spawn: () =>
+              Effect.succeed((e: Envelope) =>
+                e.payload === "m1" && failures-- > 0
+                  ? // the store is away while the partition moves: m1 is retried in place until then
+                    Effect.sync(() => failures === 0 && (held = false)).pipe(Effect.zipRight(Effect.die(storeAway)))
+                  : Effect.sync(() => (seen.push(String(e.payload)), { ok: true as const, value: e.payload }))
+              )
+          })
+          const waits = []
+          for (const p of ["m0", "m1", "m2", "m3"])
+            waits.push(yield* kernel.dispatch({ ...env("k", p), held: () => held || p === "m0" }))
+          const results = yield* Effect.forEach(waits, (w) => Effect.either(w))
+          return { seen, results: results.map((r) => (r._tag === "Right" ? "answered" : r.left._tag)) }
+        })
+      )
+    )
+    // m1, m2 and m3 were not stored here: the new owner gets them back, m1 first
+    expect(out.seen).toEqual(["m0"])
+    expect(out.results).toEqual(["answered", "Redeliver", "Redeliver", "Redeliver"])
   })
 
   /** Letters handled alone are noted as `one:<payload>`; "x0" takes a while, so the others queue behind it. */
-  const batching = (letters: ReadonlyArray<string>, many: (envs: ReadonlyArray<Envelope>, calls: Array<string>) => Effect.Effect<ReadonlyArray<Reply>, unknown>) =>
+  const batching = (
+    letters: ReadonlyArray<string>,
+    many: (envs: ReadonlyArray<Envelope>, calls: Array<string>) => Effect.Effect<ReadonlyArray<Reply>, unknown>
+  ) =>
     Effect.runPromise(
       Effect.scoped(
         Effect.gen(function* () {
@@ -128,7 +253,9 @@ describe("actor kernel", () => {
                 Effect.gen(function* () {
                   calls.push(`one:${e.payload}`)
                   if (e.payload === "x0") yield* Effect.sleep("30 millis")
-                  return e.payload === "b2" ? { ok: false as const, error: "ERR_VALIDATION" } : { ok: true as const, value: e.payload }
+                  return e.payload === "b2"
+                    ? { ok: false as const, error: "ERR_VALIDATION" }
+                    : { ok: true as const, value: e.payload }
                 })
               ),
             batch: { accepts: (e) => String(e.payload).startsWith("b"), many: (envs) => many(envs, calls) }
@@ -154,6 +281,11 @@ describe("actor kernel", () => {
   it("handles a failed batch again one letter at a time", async () => {
     const out = await batching(["x0", "b1", "b2", "b3"], () => Effect.fail(new Error("one of them is refused")))
     expect(out.calls).toEqual(["one:x0", "one:b1", "one:b2", "one:b3"])
-    expect(out.replies).toEqual([{ ok: true, value: "x0" }, { ok: true, value: "b1" }, { ok: false, error: "ERR_VALIDATION" }, { ok: true, value: "b3" }])
+    expect(out.replies).toEqual([
+      { ok: true, value: "x0" },
+      { ok: true, value: "b1" },
+      { ok: false, error: "ERR_VALIDATION" },
+      { ok: true, value: "b3" }
+    ])
   })
 })

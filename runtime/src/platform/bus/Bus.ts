@@ -1,38 +1,72 @@
 /**
  * The Bus: how actors get their commands and how live events reach every node.
- * Two implementations with the same semantics: MemoryBus (embedded) and NatsBus (production).
- * - commands (send/request): durable, ordered per actor key, deduplicated by envelope id;
+ * Two implementations with the same semantics (test/bus.conformance.int.test.ts runs one suite on
+ * both): MemoryBus (embedded) and NatsBus (production).
+ * - commands (send/request): durable, ordered per actor key, deduplicated by envelope id; a
+ *   command whose handling ends in `Redeliver` (the store or the bus was away for longer than the
+ *   actor's retries in place) is not answered and comes back after REDELIVER_AFTER_MS, without
+ *   limit; any reply (a dead letter's ERR_INTERNAL too) is final;
  * - events (publish/subscribe): live fan-out, at most once (clients resync from the event log).
  */
+import type { ActorKind } from "@atende/core/contracts/actors/actors"
 import { Context, Data, Effect, Scope } from "effect"
 
-export type ActorKind = "ticket" | "channel" | "tenant"
+export type { ActorKind }
 
-export type Envelope = {
+/**
+ * A command as it travels. Off the bus `payload` is whatever arrived (`unknown`): the actor system
+ * decodes it with its kind's schema (platform/actors/commandEdge.ts), so actors get `Envelope<C>`
+ * with `C` their kind's commands (core/src/contracts/actors).
+ */
+export type Envelope<P = unknown> = {
   readonly kind: ActorKind
   readonly key: string
   /** Dedupe id: the same id sent twice inside the window is handled once. */
   readonly id: string
-  readonly payload: unknown
+  readonly payload: P
   readonly replyTo?: string | undefined
+  /**
+   * Set by the bus that handed the envelope over, never sent: whether this node still holds the
+   * envelope's partition. Once it moved to another node, the letters of it still waiting here are
+   * handed back (Redeliver) instead of handled, so the new owner gets them in order.
+   */
+  readonly held?: (() => boolean) | undefined
 }
 
-export type Reply = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string; readonly extra?: unknown }
+export type Reply =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: string; readonly extra?: unknown }
 
 export class BusError extends Data.TaggedError("BusError")<{ readonly reason: string }> {}
 
-/** Accepts the envelope in order (outer effect) and gives back the effect that awaits its reply. */
-export type CommandHandler = (env: Envelope) => Effect.Effect<Effect.Effect<Reply>>
+/** The command could not be handled now (store or bus away): not answered, delivered again later. */
+export class Redeliver extends Data.TaggedError("Redeliver")<{ readonly reason: string }> {}
+
+/** How long a command that ended in Redeliver waits before it is delivered again. */
+export const REDELIVER_AFTER_MS = 2_000
+
+/**
+ * Accepts the envelope in order (outer effect) and gives back the effect that awaits its reply,
+ * or fails with Redeliver.
+ */
+export type CommandHandler = (env: Envelope) => Effect.Effect<Effect.Effect<Reply, Redeliver>>
 
 export type BusShape = {
   readonly kind: "memory" | "nats"
   /** `duplicate`: the bus had this envelope id already (inside its dedupe window) and dropped it. */
   readonly send: (env: Envelope) => Effect.Effect<{ readonly duplicate: boolean }, BusError>
+  /**
+   * Sends and awaits the reply (15 s by default, then BusError); an id the bus already had inside
+   * its dedupe window is refused at once with BusError (the first one's reply went to its sender).
+   */
   readonly request: (env: Envelope, timeoutMs?: number) => Effect.Effect<Reply, BusError>
   /** Starts consuming commands on this node; stops with the scope. */
   readonly serve: (handler: CommandHandler) => Effect.Effect<void, BusError, Scope.Scope>
   readonly publish: (subject: string, data: unknown) => Effect.Effect<void>
-  readonly subscribe: (subject: string, handler: (subject: string, data: unknown) => void) => Effect.Effect<void, never, Scope.Scope>
+  readonly subscribe: (
+    subject: string,
+    handler: (subject: string, data: unknown) => void
+  ) => Effect.Effect<void, never, Scope.Scope>
   /** Leases (KV on NATS): one holder per name until it lapses after `ttlMs` without renewal. */
   readonly leases: Leases
   readonly ping: Effect.Effect<boolean>

@@ -1,18 +1,21 @@
 /**
  * The production bus over NATS. Commands go to the JetStream stream ATENDE_CMD on
  * `atende.cmd.p<partition>.<kind>` (partition = hash of the actor key), published with
- * Nats-Msg-Id = envelope id so the stream's duplicate window drops a resend; one durable pull
- * consumer per partition delivers in order; a message is acked only after its actor handled it,
- * so a crash means redelivery (handlers are idempotent). Replies and live events use core subjects.
+ * Nats-Msg-Id = envelope id so the stream's duplicate window drops a resend; the partition's
+ * owner pulls from a durable consumer of its own, in order (natsPartitions.ts); a message is acked
+ * only after its actor handled it, so a crash means redelivery (handlers are idempotent), and one
+ * that ended in Redeliver is nak'ed to come back after REDELIVER_AFTER_MS. While the actor works on
+ * a message (retries in place included) the message is kept in progress, so JetStream does not
+ * deliver it a second time meanwhile. Replies and live events use core subjects.
  */
-import { Deferred, Duration, Effect, Layer, Runtime } from "effect"
-import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, StorageType, type JsMsg, type NatsConnection } from "nats"
+import { Deferred, Duration, Effect, Exit, Layer, Runtime } from "effect"
+import { connect, headers, nanos, RetentionPolicy, StorageType, type JsMsg, type NatsConnection } from "nats"
 import { randomUUID } from "node:crypto"
 import { Config } from "../config/Config"
-import { Bus, BusError, type Envelope, type Reply } from "./Bus"
+import { Bus, BusError, REDELIVER_AFTER_MS, type Envelope, type Reply } from "./Bus"
 import { natsLeases } from "./natsLeases"
 import { startPartitionOwner, type PartitionOwner } from "./natsPartitions"
-import { CMD_STREAM, cmdPartitionFilter, cmdSubject, consumerName, partitionOf, replyInbox } from "./subjects"
+import { CMD_STREAM, cmdPartitionFilter, cmdSubject, partitionOf, replyInbox } from "./subjects"
 
 /** How long JetStream waits for an ack before redelivering (a dead node's messages come back then). */
 const ACK_WAIT_MS = 10_000
@@ -20,9 +23,20 @@ const ACK_WAIT_MS = 10_000
 const enc = new TextEncoder()
 const dec = new TextDecoder()
 const encode = (v: unknown) => enc.encode(JSON.stringify(v))
-const decode = (b: Uint8Array): unknown => JSON.parse(dec.decode(b))
+/** Whatever arrives; bytes that are not JSON become `undefined` (the command edge dead-letters them). */
+const decode = (b: Uint8Array): unknown => {
+  try {
+    return JSON.parse(dec.decode(b))
+  } catch {
+    return undefined
+  }
+}
 
-type Namespace = { readonly stream: string; readonly subject: (s: string) => string; readonly strip: (s: string) => string }
+type Namespace = {
+  readonly stream: string
+  readonly subject: (s: string) => string
+  readonly strip: (s: string) => string
+}
 
 const namespace = (ns: string): Namespace => ({
   stream: ns ? `${CMD_STREAM}_${ns.toUpperCase().replace(/-/g, "_")}` : CMD_STREAM,
@@ -30,7 +44,7 @@ const namespace = (ns: string): Namespace => ({
   strip: (s) => (ns && s.startsWith(`${ns}.`) ? s.slice(ns.length + 1) : s)
 })
 
-const ensureStream = (nc: NatsConnection, partitions: number, ns: Namespace) =>
+const ensureStream = (nc: NatsConnection, ns: Namespace) =>
   Effect.tryPromise({
     try: async () => {
       const jsm = await nc.jetstreamManager()
@@ -48,23 +62,6 @@ const ensureStream = (nc: NatsConnection, partitions: number, ns: Namespace) =>
       } catch {
         await jsm.streams.add(cfg)
       }
-      for (let p = 0; p < partitions; p++) {
-        const name = consumerName(p)
-        try {
-          await jsm.consumers.info(ns.stream, name)
-        } catch {
-          await jsm.consumers.add(ns.stream, {
-            durable_name: name,
-            ack_policy: AckPolicy.Explicit,
-            deliver_policy: DeliverPolicy.All,
-            filter_subject: ns.subject(cmdPartitionFilter(p)),
-            ack_wait: nanos(ACK_WAIT_MS),
-            max_ack_pending: 2_000,
-            // unlimited: a command that failed because the store was down must not be dropped
-            max_deliver: -1
-          })
-        }
-      }
     },
     catch: (e) => new BusError({ reason: `JetStream setup failed: ${String(e)}` })
   })
@@ -76,17 +73,20 @@ export const NatsBusLive = Layer.scoped(
     const url = config.natsUrl ?? "nats://127.0.0.1:4222"
     const nc = yield* Effect.acquireRelease(
       Effect.tryPromise({
-        try: () => connect({ servers: url, name: `atende-${config.nodeId}`, maxReconnectAttempts: -1, reconnectTimeWait: 1000 }),
+        try: () =>
+          connect({ servers: url, name: `atende-${config.nodeId}`, maxReconnectAttempts: -1, reconnectTimeWait: 1000 }),
         catch: (e) => new BusError({ reason: `cannot connect to NATS at ${url}: ${String(e)}` })
       }),
       (c) => Effect.promise(() => c.drain().catch(() => undefined))
     )
     const ns = namespace(config.natsNamespace)
-    yield* ensureStream(nc, config.partitions, ns)
+    yield* ensureStream(nc, ns)
     const js = nc.jetstream()
-    const leases = yield* natsLeases(js, `atende_leases${ns.stream.slice(CMD_STREAM.length).toLowerCase()}`, config.leaseTtlMs).pipe(
-      Effect.mapError((e) => new BusError({ reason: `lease bucket: ${String(e)}` }))
-    )
+    const leases = yield* natsLeases(
+      js,
+      `atende_leases${ns.stream.slice(CMD_STREAM.length).toLowerCase()}`,
+      config.leaseTtlMs
+    ).pipe(Effect.mapError((e) => new BusError({ reason: `lease bucket: ${String(e)}` })))
     const runtime = yield* Effect.runtime<never>()
     const runFork = Runtime.runFork(runtime)
     const pending = new Map<string, Deferred.Deferred<Reply>>()
@@ -96,7 +96,16 @@ export const NatsBusLive = Layer.scoped(
       callback: (_err, msg) => {
         const id = msg.subject.slice(inbox.length + 1)
         const d = pending.get(id)
-        if (d) runFork(Deferred.succeed(d, decode(msg.data) as Reply))
+        const reply = decode(msg.data) as Reply | undefined
+        if (d)
+          runFork(
+            Deferred.succeed(
+              d,
+              typeof reply === "object" && reply !== null
+                ? reply
+                : ({ ok: false, error: "ERR_INTERNAL" } satisfies Reply)
+            )
+          )
       }
     })
 
@@ -105,7 +114,9 @@ export const NatsBusLive = Layer.scoped(
         try: () => {
           const h = headers()
           h.set("Nats-Msg-Id", env.id)
-          return js.publish(ns.subject(cmdSubject(partitionOf(env.key, config.partitions), env.kind)), encode(env), { headers: h })
+          return js.publish(ns.subject(cmdSubject(partitionOf(env.key, config.partitions), env.kind)), encode(env), {
+            headers: h
+          })
         },
         catch: (e) => new BusError({ reason: `publish failed: ${String(e)}` })
       })
@@ -118,22 +129,47 @@ export const NatsBusLive = Layer.scoped(
         return Effect.gen(function* () {
           const d = yield* Deferred.make<Reply>()
           pending.set(rid, d)
-          yield* publishCommand({ ...env, replyTo: `${inbox}.${rid}` })
+          const ack = yield* publishCommand({ ...env, replyTo: `${inbox}.${rid}` })
+          if (ack.duplicate)
+            return yield* new BusError({ reason: `already sent: ${env.id} (its reply went to its sender)` })
           return yield* Deferred.await(d).pipe(
-            Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => new BusError({ reason: "no reply in time" }) })
+            Effect.timeoutFail({
+              duration: Duration.millis(timeoutMs),
+              onTimeout: () => new BusError({ reason: "no reply in time" })
+            })
           )
         }).pipe(Effect.ensuring(Effect.sync(() => pending.delete(rid))))
       },
       serve: (handler) =>
         Effect.gen(function* () {
-          const jsm = yield* Effect.tryPromise({ try: () => nc.jetstreamManager(), catch: (e) => new BusError({ reason: String(e) }) })
-          const dispatch = async (m: JsMsg) => {
-            const env = decode(m.data) as Envelope
-            const reply = await Runtime.runPromise(runtime)(Effect.flatten(handler(env)))
-            // An infrastructure failure (store down) is not answered: the message is
-            // redelivered later and answered then.
-            if (!reply.ok && reply.error === "ERR_INTERNAL") return m.nak(2_000)
-            if (env.replyTo) nc.publish(env.replyTo, encode(reply))
+          const jsm = yield* Effect.tryPromise({
+            try: () => nc.jetstreamManager(),
+            catch: (e) => new BusError({ reason: String(e) })
+          })
+          const dispatch = async (m: JsMsg, held: () => boolean) => {
+            // any bytes may sit on the stream: the handler (the command edge) checks the shape
+            const decoded = decode(m.data) as Envelope
+            const env =
+              typeof decoded === "object" && decoded !== null && !Array.isArray(decoded)
+                ? { ...decoded, held }
+                : decoded
+            // while the partition is ours the message is kept; once it moved, the ack wait runs
+            // out and the new owner gets it (the kernel hands it back before its next try)
+            const working = setInterval(() => {
+              try {
+                if (held()) m.working()
+              } catch {
+                // NATS away: the ack wait runs out and the message comes back, as after a crash
+              }
+            }, ACK_WAIT_MS / 2)
+            const exit = await Runtime.runPromiseExit(runtime)(Effect.flatten(handler(env))).finally(() =>
+              clearInterval(working)
+            )
+            // Redeliver (the store or the bus was away for longer than the retries in place): not
+            // answered, delivered again later and answered then
+            if (Exit.isFailure(exit)) return held() ? m.nak(REDELIVER_AFTER_MS) : m.nak()
+            const replyTo = typeof env === "object" && env !== null ? env.replyTo : undefined
+            if (typeof replyTo === "string") nc.publish(replyTo, encode(exit.value))
             m.ack()
           }
           const owner = startPartitionOwner({
@@ -144,6 +180,7 @@ export const NatsBusLive = Layer.scoped(
             nodeId: config.nodeId,
             leases,
             ackWaitMs: ACK_WAIT_MS,
+            filterOf: (p) => ns.subject(cmdPartitionFilter(p)),
             dispatch,
             log: (msg) => runFork(Effect.logInfo(msg))
           })
@@ -154,7 +191,14 @@ export const NatsBusLive = Layer.scoped(
       publish: (subject, data) => Effect.sync(() => nc.publish(ns.subject(subject), encode(data))),
       subscribe: (subject, fn) =>
         Effect.acquireRelease(
-          Effect.sync(() => nc.subscribe(ns.subject(subject), { callback: (_e, m) => fn(ns.strip(m.subject), decode(m.data)) })),
+          Effect.sync(() =>
+            nc.subscribe(ns.subject(subject), {
+              callback: (_e, m) => {
+                const data = decode(m.data)
+                if (data !== undefined) fn(ns.strip(m.subject), data)
+              }
+            })
+          ),
           (sub) => Effect.sync(() => sub.unsubscribe())
         ).pipe(Effect.asVoid),
       ping: Effect.tryPromise(() => nc.flush()).pipe(
@@ -166,12 +210,18 @@ export const NatsBusLive = Layer.scoped(
         const jsm = await nc.jetstreamManager()
         let lag = 0
         let ackPending = 0
-        for (let p = 0; p < config.partitions; p++) {
-          const ci = await jsm.consumers.info(ns.stream, consumerName(p))
+        for await (const ci of await jsm.consumers.list(ns.stream)) {
           lag += ci.num_pending
           ackPending += ci.num_ack_pending
         }
-        return { kind: "nats", server: nc.getServer(), partitions: config.partitions, ownedPartitions: ownerRef.current?.owned() ?? [], consumerLag: lag, ackPending }
+        return {
+          kind: "nats",
+          server: nc.getServer(),
+          partitions: config.partitions,
+          ownedPartitions: ownerRef.current?.owned() ?? [],
+          consumerLag: lag,
+          ackPending
+        }
       }).pipe(Effect.orElseSucceed(() => ({ kind: "nats", error: "unreachable" })))
     })
     return bus

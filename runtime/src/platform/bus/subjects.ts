@@ -5,6 +5,8 @@ export const cmdPartitionFilter = (partition: number) => `atende.cmd.p${partitio
 export const consumerName = (partition: number) => `atende-p${partition}`
 export const evtSubject = (tenantId: number | string, name: string) => `atende.evt.${tenantId}.${name}`
 export const EVT_ALL = "atende.evt.>"
+/** One live stream's events of every tenant. */
+export const evtStreamAll = (name: string) => `atende.evt.*.${name}`
 export const replyInbox = (nodeId: string) => `atende.reply.${nodeId}`
 
 /** Stable partition of an actor key (FNV-1a), so one conversation always maps to one partition. */
@@ -20,3 +22,14 @@ export const partitionOf = (key: string, partitions: number): number => {
 /** Messages of one conversation, for channels whose customer is on a live socket (web chat). */
 export const convSubject = (channelId: number, externalId: string) => `atende.conv.${channelId}.${externalId}`
 export const CONV_ALL = "atende.conv.>"
+
+/** "A channel has deliveries waiting": wakes the dispatcher of its session's node (at most once; it polls too). */
+export const outboundSubject = (channelId: number) => `atende.outbound.${channelId}`
+export const OUTBOUND_ALL = "atende.outbound.*"
+export const OUTBOUND_PREFIX = "atende.outbound."
+
+/**
+ * "A channel's session wish changed" (connect, disconnect, new QR, reset, delete): every node's
+ * supervisor reconciles now.
+ */
+export const CHANNELS_WAKE = "atende.channels.wake"

@@ -10,14 +10,20 @@ describe("config from the environment", () => {
 
   it("is production when DATABASE_URL is set", () => {
     const key = Buffer.alloc(32, 7)
-    const c = parseConfig({ DATABASE_URL: "postgres://u@h/db", NATS_URL: "nats://h:4222", ATENDE_SECRET_KEY: key.toString("base64") })
+    const c = parseConfig({
+      DATABASE_URL: "postgres://u@h/db",
+      NATS_URL: "nats://h:4222",
+      ATENDE_SECRET_KEY: key.toString("base64")
+    })
     expect(c.mode).toBe("production")
     expect(Buffer.from(c.secretKey!).equals(key)).toBe(true)
     expect(Buffer.from(parseConfig({ ATENDE_SECRET_KEY: key.toString("hex") }).secretKey!).equals(key)).toBe(true)
   })
 
   it("production requires ATENDE_SECRET_KEY, and a bad one is named without its value", () => {
-    expect(() => parseConfig({ DATABASE_URL: "postgres://u@h/db" })).toThrow(/ATENDE_SECRET_KEY is required when DATABASE_URL is set/)
+    expect(() => parseConfig({ DATABASE_URL: "postgres://u@h/db" })).toThrow(
+      /ATENDE_SECRET_KEY is required when DATABASE_URL is set/
+    )
     try {
       parseConfig({ ATENDE_SECRET_KEY: "too-short-to-be-a-key" })
       expect.unreachable()
@@ -45,10 +51,25 @@ describe("config from the environment", () => {
   })
 
   it("reads the access settings: captcha, SMTP, mail and push", () => {
-    expect(parseConfig({})).toMatchObject({ captcha: "browser", registration: true, trialDays: 7, smtp: undefined, pushAllowHttp: false })
+    expect(parseConfig({})).toMatchObject({
+      captcha: "browser",
+      registration: true,
+      trialDays: 7,
+      smtp: undefined,
+      pushAllowHttp: false
+    })
     expect(parseConfig({ ATENDE_SMTP_URL: "smtp://u:p@mail:587" }).smtp).toEqual({ url: "smtp://u:p@mail:587" })
-    expect(parseConfig({ ATENDE_SMTP_HOST: "mail", ATENDE_SMTP_USER: "u", ATENDE_SMTP_PASS: "p" }).smtp).toEqual({ host: "mail", port: 587, secure: false, user: "u", pass: "p" })
-    expect(parseConfig({ ATENDE_CAPTCHA: "off", ATENDE_REGISTRATION: "off" })).toMatchObject({ captcha: "off", registration: false })
+    expect(parseConfig({ ATENDE_SMTP_HOST: "mail", ATENDE_SMTP_USER: "u", ATENDE_SMTP_PASS: "p" }).smtp).toEqual({
+      host: "mail",
+      port: 587,
+      secure: false,
+      user: "u",
+      pass: "p"
+    })
+    expect(parseConfig({ ATENDE_CAPTCHA: "off", ATENDE_REGISTRATION: "off" })).toMatchObject({
+      captcha: "off",
+      registration: false
+    })
   })
 
   it("never echoes an SMTP secret in a configuration error", () => {

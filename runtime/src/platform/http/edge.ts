@@ -4,6 +4,7 @@
  * with its 4xx and reaches nothing behind the edge; anything else is logged and answered 500
  * ERR_INTERNAL with no detail.
  */
+import { ClientId } from "@atende/core/contracts/workspace"
 import { errorStatus, errorText } from "@atende/core/errors/catalogue"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
@@ -23,7 +24,10 @@ export const MAX_ID = 2_147_483_647
 const MAX_DEPTH = 32
 
 export const errorResponse = (e: AppError) =>
-  HttpServerResponse.unsafeJson({ error: e.code, message: errorText(e.code, "en").description, ...(e.extra ?? {}) }, { status: errorStatus(e.code) })
+  HttpServerResponse.unsafeJson(
+    { error: e.code, message: errorText(e.code, "en").description, ...(e.extra ?? {}) },
+    { status: errorStatus(e.code) }
+  )
 
 const internal = () => HttpServerResponse.unsafeJson({ error: "ERR_INTERNAL" }, { status: 500 })
 
@@ -31,7 +35,11 @@ const internal = () => HttpServerResponse.unsafeJson({ error: "ERR_INTERNAL" }, 
 export const handle = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   effect.pipe(
     Effect.map((value) => (HttpServerResponse.isServerResponse(value) ? value : HttpServerResponse.unsafeJson(value))),
-    Effect.catchAll((e) => (e instanceof AppError ? Effect.succeed(errorResponse(e)) : Effect.as(Effect.logError("request failed", e), internal()))),
+    Effect.catchAll((e) =>
+      e instanceof AppError
+        ? Effect.succeed(errorResponse(e))
+        : Effect.as(Effect.logError("request failed", e), internal())
+    ),
     Effect.catchAllDefect((d) => Effect.as(Effect.logError("request defect", Cause.pretty(Cause.die(d))), internal()))
   )
 
@@ -63,7 +71,9 @@ const outOfIdRange = (v: unknown) => {
  */
 export const hostileIssues = (value: unknown, ids: boolean): Array<Issue> => {
   const issues: Array<Issue> = []
-  const stack: Array<{ v: unknown; path: string; depth: number; idKey: boolean }> = [{ v: value, path: "", depth: 0, idKey: false }]
+  const stack: Array<{ v: unknown; path: string; depth: number; idKey: boolean }> = [
+    { v: value, path: "", depth: 0, idKey: false }
+  ]
   while (stack.length && issues.length < 20) {
     const { v, path, depth, idKey } = stack.pop()!
     const field = path === "" ? "body" : path
@@ -80,7 +90,13 @@ export const hostileIssues = (value: unknown, ids: boolean): Array<Issue> => {
       const entries: Array<[string, unknown]> = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v)
       for (const [k, x] of entries) {
         if (k.includes("\u0000")) issues.push({ field, message: "NUL bytes are not allowed in field names" })
-        else stack.push({ v: x, path: path === "" ? k : `${path}.${k}`, depth: depth + 1, idKey: ids && (Array.isArray(v) ? idKey : isIdKey(k)) })
+        else
+          stack.push({
+            v: x,
+            path: path === "" ? k : `${path}.${k}`,
+            depth: depth + 1,
+            idKey: ids && (Array.isArray(v) ? idKey : isIdKey(k))
+          })
       }
     }
   }
@@ -104,13 +120,24 @@ export const parseWith = <S extends z.ZodType>(schema: S, value: unknown, ids = 
  * reaches the client instead of a reset connection.
  */
 const bodies = new WeakMap<IncomingMessage, Effect.Effect<string, AppError>>()
-const readText = (source: IncomingMessage) =>
-  Effect.async<string, AppError>((resume) => {
-    if (source.readableEnded) return resume(Effect.succeed(""))
+
+/**
+ * A request's raw bytes, read straight from Node's request. Past `maxBytes` it fails with
+ * `tooLarge` at once and reads the rest into the void, so the answer reaches the client instead
+ * of a reset connection; a broken stream fails with `broken`.
+ */
+export const readLimited = (
+  source: IncomingMessage,
+  maxBytes: number,
+  tooLarge: () => AppError,
+  broken: () => AppError
+) =>
+  Effect.async<Buffer, AppError>((resume) => {
+    if (source.readableEnded) return resume(Effect.succeed(Buffer.alloc(0)))
     const chunks: Array<Buffer> = []
     let bytes = 0
     let done = false
-    const finish = (result: Effect.Effect<string, AppError>) => {
+    const finish = (result: Effect.Effect<Buffer, AppError>) => {
       if (done) return
       done = true
       resume(result)
@@ -118,13 +145,24 @@ const readText = (source: IncomingMessage) =>
     source.on("data", (chunk: Buffer) => {
       if (done) return
       bytes += chunk.length
-      if (bytes <= MAX_BODY_BYTES) return void chunks.push(chunk)
+      if (bytes <= maxBytes) return void chunks.push(chunk)
       chunks.length = 0
-      finish(Effect.fail(new AppError({ code: "ERR_PAYLOAD_TOO_LARGE", extra: { maxBytes: MAX_BODY_BYTES } })))
+      finish(Effect.fail(tooLarge()))
     })
-    source.once("end", () => finish(Effect.succeed(Buffer.concat(chunks).toString("utf8"))))
-    source.once("error", () => finish(Effect.fail(invalid([{ field: "body", message: "The body could not be read" }]))))
+    source.once("end", () => finish(Effect.succeed(Buffer.concat(chunks))))
+    source.once("error", () => finish(Effect.fail(broken())))
   })
+
+const readText = (source: IncomingMessage) =>
+  Effect.map(
+    readLimited(
+      source,
+      MAX_BODY_BYTES,
+      () => new AppError({ code: "ERR_PAYLOAD_TOO_LARGE", extra: { maxBytes: MAX_BODY_BYTES } }),
+      () => invalid([{ field: "body", message: "The body could not be read" }])
+    ),
+    (bytes) => bytes.toString("utf8")
+  )
 
 export const bodyText = Effect.flatMap(HttpServerRequest.HttpServerRequest, (req) => {
   const source = NodeHttpServerRequest.toIncomingMessage(req)
@@ -145,6 +183,24 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
     return yield* parseWith(schema, value, true)
   })
 
+/**
+ * The sender's idempotency key: the body's clientId or the `Idempotency-Key` header; a header that
+ * is malformed or disagrees with the body is ERR_VALIDATION.
+ */
+export const idempotencyKey = (fromBody: string | undefined) =>
+  Effect.gen(function* () {
+    const raw = (yield* HttpServerRequest.HttpServerRequest).headers["idempotency-key"]
+    if (raw === undefined) return fromBody
+    const parsed = ClientId.safeParse(raw)
+    const problem = !parsed.success
+      ? "1 to 64 letters, digits, _ : . or -"
+      : fromBody !== undefined && fromBody !== parsed.data
+        ? "differs from the body's clientId"
+        : undefined
+    if (problem) return yield* invalid([{ field: "Idempotency-Key", message: problem }])
+    return parsed.data!
+  })
+
 /** Query string as a record: repeated keys, `key[]` and JSON arrays all become string arrays. */
 export const queryRecord = Effect.map(HttpServerRequest.HttpServerRequest, (req) => {
   const url = new URL(req.url, "http://x")
@@ -160,7 +216,12 @@ export const queryRecord = Effect.map(HttpServerRequest.HttpServerRequest, (req)
       } catch {}
     }
     const prev = out[key]
-    out[key] = prev === undefined ? (rawKey.endsWith("[]") || values.length !== 1 ? values : values[0]!) : [...(Array.isArray(prev) ? prev : [prev]), ...values]
+    out[key] =
+      prev === undefined
+        ? rawKey.endsWith("[]") || values.length !== 1
+          ? values
+          : values[0]!
+        : [...(Array.isArray(prev) ? prev : [prev]), ...values]
   }
   return out
 })
@@ -169,7 +230,9 @@ export const queryRecord = Effect.map(HttpServerRequest.HttpServerRequest, (req)
 export const idParam = (name: string, notFound: AppError["code"]) =>
   Effect.flatMap(HttpRouter.params, (p) => {
     const raw = p[name] ?? ""
-    return /^\d{1,10}$/.test(raw) && Number(raw) <= MAX_ID ? Effect.succeed(Number(raw)) : Effect.fail(new AppError({ code: notFound }))
+    return /^\d{1,10}$/.test(raw) && Number(raw) <= MAX_ID
+      ? Effect.succeed(Number(raw))
+      : Effect.fail(new AppError({ code: notFound }))
   })
 
 /** C0 control characters and DEL (by code: a regular expression with them trips the linter). */
@@ -193,25 +256,32 @@ const decodes = (s: string) => {
 export const edgeRequest = Effect.gen(function* () {
   const req = yield* HttpServerRequest.HttpServerRequest
   const declared = Number(req.headers["content-length"] ?? "0")
-  if (declared > MAX_BODY_BYTES) return yield* new AppError({ code: "ERR_PAYLOAD_TOO_LARGE", extra: { maxBytes: MAX_BODY_BYTES } })
+  if (declared > MAX_BODY_BYTES)
+    return yield* new AppError({ code: "ERR_PAYLOAD_TOO_LARGE", extra: { maxBytes: MAX_BODY_BYTES } })
   const q = req.url.indexOf("?")
   const rawPath = q === -1 ? req.url : req.url.slice(0, q)
   const query = q === -1 ? "" : req.url.slice(q + 1)
   const decoded = rawPath.split("/").map(decodes)
-  if (decoded.some((s) => s === undefined || hasControl(s))) return yield* invalid([{ field: "path", message: "The path is not a valid address" }])
+  if (decoded.some((s) => s === undefined || hasControl(s)))
+    return yield* invalid([{ field: "path", message: "The path is not a valid address" }])
   const issues: Array<Issue> = []
   for (const [rawKey, value] of new URLSearchParams(query)) {
     const key = rawKey.endsWith("[]") ? rawKey.slice(0, -2) : rawKey
-    if (rawKey.includes("\u0000") || value.includes("\u0000")) issues.push({ field: key.replaceAll("\u0000", ""), message: "NUL bytes are not allowed" })
-    else if (isIdKey(key) && !/(Ids|IDs|ids)$/.test(key) && outOfIdRange(value)) issues.push({ field: key, message: `Ids are at most ${MAX_ID}` })
+    if (rawKey.includes("\u0000") || value.includes("\u0000"))
+      issues.push({ field: key.replaceAll("\u0000", ""), message: "NUL bytes are not allowed" })
+    else if (isIdKey(key) && !/(Ids|IDs|ids)$/.test(key) && outOfIdRange(value))
+      issues.push({ field: key, message: `Ids are at most ${MAX_ID}` })
   }
   const fileName = req.headers["x-file-name"]
   if (fileName !== undefined) {
     const name = decodes(fileName)
-    if (name === undefined || name.includes("\u0000")) issues.push({ field: "x-file-name", message: "Not a valid URI-encoded file name" })
+    if (name === undefined || name.includes("\u0000"))
+      issues.push({ field: "x-file-name", message: "Not a valid URI-encoded file name" })
   }
   if (issues.length) return yield* invalid(issues)
-  return /[;#]/.test(rawPath) ? req.modify({ url: rawPath.replaceAll(";", "%3B").replaceAll("#", "%23") + (q === -1 ? "" : `?${query}`) }) : req
+  return /[;#]/.test(rawPath)
+    ? req.modify({ url: rawPath.replaceAll(";", "%3B").replaceAll("#", "%23") + (q === -1 ? "" : `?${query}`) })
+    : req
 })
 
 const bearer = (h: string | undefined) => (h && /^Bearer\s+/i.test(h) ? h.replace(/^Bearer\s+/i, "").trim() : undefined)
@@ -225,4 +295,5 @@ export const authenticate = Effect.gen(function* () {
   return yield* checkSession(claims, req.headers["x-session-id"])
 })
 
-export const requireAdmin = (c: Claims) => (c.profile === "admin" ? Effect.succeed(c) : Effect.fail(new AppError({ code: "ERR_NO_PERMISSION" })))
+export const requireAdmin = (c: Claims) =>
+  c.profile === "admin" ? Effect.succeed(c) : Effect.fail(new AppError({ code: "ERR_NO_PERMISSION" }))

@@ -12,7 +12,8 @@ import { hostileIssues, MAX_ID, queryRecord } from "./edge"
 /** Rows a console page may ask for (`range` past this is refused, not clamped to a bad OFFSET). */
 const MAX_OFFSET = 1_000_000_000
 
-const invalid = (field: string, message: string) => new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field, message }] } })
+const invalid = (field: string, message: string) =>
+  new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field, message }] } })
 
 /** queryRecord already turns JSON arrays into string arrays; anything else is JSON text (or a plain value). */
 const jsonOf = (raw: string | ReadonlyArray<string>): unknown => {
@@ -27,7 +28,9 @@ const jsonOf = (raw: string | ReadonlyArray<string>): unknown => {
 const pairOf = (raw: string | ReadonlyArray<string> | undefined, field: string) => {
   if (raw === undefined) return Effect.succeed(undefined)
   const value = jsonOf(raw)
-  return Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string" || typeof v === "number")
+  return Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((v) => typeof v === "string" || typeof v === "number")
     ? Effect.succeed([String(value[0]), String(value[1])] as const)
     : Effect.fail(invalid(field, "Expected a JSON array of two values"))
 }
@@ -35,9 +38,12 @@ const pairOf = (raw: string | ReadonlyArray<string> | undefined, field: string) 
 const filterOf = (raw: string | ReadonlyArray<string> | undefined) => {
   if (raw === undefined) return Effect.succeed<Record<string, unknown>>({})
   const value = jsonOf(raw)
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return Effect.fail(invalid("filter", "Expected a JSON object"))
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    return Effect.fail(invalid("filter", "Expected a JSON object"))
   const issues = hostileIssues(value, false).map((i) => ({ ...i, field: `filter.${i.field}` }))
-  return issues.length ? Effect.fail(new AppError({ code: "ERR_VALIDATION", extra: { issues } })) : Effect.succeed(value as Record<string, unknown>)
+  return issues.length
+    ? Effect.fail(new AppError({ code: "ERR_VALIDATION", extra: { issues } }))
+    : Effect.succeed(value as Record<string, unknown>)
 }
 
 const wholeIn = (s: string, max: number) => /^\d{1,10}$/.test(s.trim()) && Number(s) <= max
@@ -72,11 +78,23 @@ export const listParams = (sortable: Record<string, string>) =>
 
 /** Ids of a `filter: { id: [...] }` (getMany); one that cannot exist matches nothing. */
 export const filterIds = (filter: Record<string, unknown>) =>
-  Array.isArray(filter.id) ? filter.id.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID) : undefined
+  Array.isArray(filter.id)
+    ? filter.id.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID)
+    : undefined
+
+/** The filters most lists share, from a `filter` object: `q` (trimmed, lower-cased), `id` (getMany), `active`. */
+export const nameFilterOf = (filter: Record<string, unknown>) => ({
+  text: typeof filter.q === "string" && filter.q.trim() ? filter.q.trim().toLowerCase() : undefined,
+  ids: filterIds(filter),
+  active: typeof filter.active === "boolean" ? filter.active : undefined
+})
 
 export const listResponse = (resource: string, data: ReadonlyArray<unknown>, from: number, total: number) => {
   const last = data.length ? from + data.length - 1 : from
   return HttpServerResponse.unsafeJson(data, {
-    headers: { "Content-Range": `${resource} ${from}-${last}/${total}`, "Access-Control-Expose-Headers": "Content-Range" }
+    headers: {
+      "Content-Range": `${resource} ${from}-${last}/${total}`,
+      "Access-Control-Expose-Headers": "Content-Range"
+    }
   })
 }

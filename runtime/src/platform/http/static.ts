@@ -7,7 +7,10 @@ import { fileURLToPath } from "node:url"
 import { AppError } from "./AppError"
 
 /** The repository root: three levels up from this file, or two from the bundle (runtime/dist/main.mjs). */
-const repoRoot = ["../../../../", "../../"].map((up) => fileURLToPath(new URL(up, import.meta.url))).find((dir) => existsSync(join(dir, "agent-ui"))) ?? process.cwd()
+const repoRoot =
+  ["../../../../", "../../"]
+    .map((up) => fileURLToPath(new URL(up, import.meta.url)))
+    .find((dir) => existsSync(join(dir, "agent-ui"))) ?? process.cwd()
 export const agentUiDist = join(repoRoot, "agent-ui", "dist")
 export const consoleDist = join(repoRoot, "console", "dist")
 
@@ -37,13 +40,19 @@ const serveFrom = (root: string, rel: string) => {
 }
 
 const missingBuild = (what: string) =>
-  HttpServerResponse.text(`${what} is not built yet: run \`npm run build\` (npm start does it for you).`, { status: 503 })
+  HttpServerResponse.text(`${what} is not built yet: run \`npm run build\` (npm start does it for you).`, {
+    status: 503
+  })
 
 const staticApp = Effect.gen(function* () {
   const req = yield* HttpServerRequest.HttpServerRequest
   const path = decodeURIComponent(new URL(req.url, "http://x").pathname)
   if (path === "/console") return HttpServerResponse.redirect("/console/", { status: 302 })
-  if (path.startsWith("/console/")) return serveFrom(consoleDist, path.slice("/console/".length)) ?? (existsSync(consoleDist) ? undefined : missingBuild("The console"))
+  if (path.startsWith("/console/"))
+    return (
+      serveFrom(consoleDist, path.slice("/console/".length)) ??
+      (existsSync(consoleDist) ? undefined : missingBuild("The console"))
+    )
   return serveFrom(agentUiDist, path.slice(1)) ?? (path === "/" ? missingBuild("The agent UI") : undefined)
 }).pipe(Effect.flatMap((r) => (r ? Effect.succeed(r) : Effect.fail(new AppError({ code: "ERR_NOT_FOUND" })))))
 

@@ -7,6 +7,7 @@
  */
 import type { Duplex } from "node:stream"
 import type { WebSocket, WebSocketServer } from "ws"
+import { wallMillis } from "../clock/index"
 
 const LINES_PER_MINUTE = 20
 let windowStart = 0
@@ -18,8 +19,8 @@ const describe = (e: unknown) => {
   return String(err?.code ?? err?.message ?? e).slice(0, 120)
 }
 
-/** Logs a socket error briefly, at most LINES_PER_MINUTE lines a minute. */
-export const logSocketError = (where: string, e: unknown, now = Date.now()) => {
+/** Logs a socket error briefly, at most LINES_PER_MINUTE lines a minute (called from socket events: the wall clock). */
+export const logSocketError = (where: string, e: unknown, now = wallMillis()) => {
   if (now - windowStart >= 60_000) {
     if (dropped) console.warn(`socket errors: ${dropped} more not logged`)
     windowStart = now

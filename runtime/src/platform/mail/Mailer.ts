@@ -16,9 +16,15 @@ const transports = new WeakMap<SmtpConfig, ReturnType<typeof nodemailer.createTr
 const transportFor = (smtp: SmtpConfig) => {
   let t = transports.get(smtp)
   if (!t) {
-    t = "url" in smtp
-      ? nodemailer.createTransport(smtp.url)
-      : nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: smtp.secure, ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? "" } } : {}) })
+    t =
+      "url" in smtp
+        ? nodemailer.createTransport(smtp.url)
+        : nodemailer.createTransport({
+            host: smtp.host,
+            port: smtp.port,
+            secure: smtp.secure,
+            ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? "" } } : {})
+          })
     transports.set(smtp, t)
   }
   return t
@@ -30,10 +36,18 @@ export const mailConfigured = Effect.map(Config, (c) => c.smtp !== undefined)
 export const sendMail = (mail: Mail) =>
   Effect.gen(function* () {
     const config = yield* Config
-    if (!config.smtp) return yield* new MailError({ reason: "SMTP is not configured (ATENDE_SMTP_URL or ATENDE_SMTP_HOST)" })
+    if (!config.smtp)
+      return yield* new MailError({ reason: "SMTP is not configured (ATENDE_SMTP_URL or ATENDE_SMTP_HOST)" })
     const transport = transportFor(config.smtp)
     yield* Effect.tryPromise({
-      try: () => transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+      try: () =>
+        transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html
+        }),
       catch: (e) => new MailError({ reason: e instanceof Error ? e.message : String(e) })
     })
   })

@@ -4,15 +4,17 @@
  * file's tenant; anything else is 404 ERR_NOT_FOUND (ids are not probed). Only images, audio
  * and video a browser plays are shown inline; every other type (html, svg, xml, scripts, pdf …)
  * is an attachment sent as application/octet-stream. Every answer is sandboxed by its CSP and
- * never sniffed, so an uploaded page cannot run on the agent UI's origin.
+ * never sniffed, so an uploaded page cannot run on the agent UI's origin. The content comes from
+ * the media store (MediaStore.ts): a file's is streamed, not read whole first.
  */
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { nowMillis } from "../clock/index"
 import { Tokens } from "../session/Tokens"
 import { AppError } from "../http/AppError"
 import { authenticate } from "../http/edge"
 import { MEDIA_ID_RE, setMediaKey, validMediaSignature } from "./signing"
+import { MediaStore } from "./MediaStore"
 
 /** Sets the process's media signing key from the token secret (serve does it at startup). */
 export const useMediaKey = Effect.map(Tokens, ({ key }) => setMediaKey(key))
@@ -28,7 +30,8 @@ export const servedInline = (mime: string) => {
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /** RFC 5987 value: percent-encoded UTF-8 with only attr-chars left as they are. */
-const extValue = (s: string) => encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const extValue = (s: string) =>
+  encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /** `inline|attachment; filename="<ascii>"; filename*=UTF-8''<encoded>` */
 export const dispositionOf = (inline: boolean, name: string) => {
@@ -44,26 +47,30 @@ export const mediaRoute = Effect.gen(function* () {
   const id = String(params.id ?? "")
   if (!MEDIA_ID_RE.test(id)) return yield* notFound
   const url = new URL(req.url, "http://x")
-  const signed = validMediaSignature(id, url.searchParams.get("exp") ?? undefined, url.searchParams.get("sig") ?? undefined)
+  const signed = validMediaSignature(
+    id,
+    url.searchParams.get("exp") ?? undefined,
+    url.searchParams.get("sig") ?? undefined,
+    yield* nowMillis
+  )
   // without a valid signature, a bearer token of a user of the file's tenant (a failed one answers its own code)
   const tenantId = signed ? undefined : req.headers["authorization"] ? (yield* authenticate).tenantId : undefined
   if (!signed && tenantId === undefined) return yield* notFound
-  const sql = yield* SqlClient.SqlClient
-  const rows = signed
-    ? yield* sql`SELECT mime, name, data FROM media WHERE id = ${id}`
-    : yield* sql`SELECT mime, name, data FROM media WHERE id = ${id} AND tenant_id = ${tenantId!}`
-  if (!rows.length) return yield* notFound
-  const r = rows[0] as any
-  const mime = String(r.mime)
-  const inline = servedInline(mime)
-  return HttpServerResponse.uint8Array(new Uint8Array(r.data), {
-    contentType: inline ? mime.toLowerCase() : "application/octet-stream",
+  const file = yield* Effect.flatMap(MediaStore, (store) => store.get(id, signed ? undefined : tenantId))
+  if (!file) return yield* notFound
+  const { meta, body } = file
+  const inline = servedInline(meta.mime)
+  const options = {
+    contentType: inline ? meta.mime.toLowerCase() : "application/octet-stream",
     headers: {
-      "Content-Disposition": dispositionOf(inline, String(r.name)),
+      "Content-Disposition": dispositionOf(inline, meta.name),
       "Content-Security-Policy": MEDIA_CSP,
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "no-referrer",
       "Cache-Control": "private, max-age=3600"
     }
-  })
+  }
+  return body._tag === "bytes"
+    ? HttpServerResponse.uint8Array(body.bytes, options)
+    : HttpServerResponse.stream(body.stream, { ...options, contentLength: meta.size })
 })

@@ -13,6 +13,7 @@
  * tenant's bearer token opens.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
+import { wallMillis } from "../clock/index"
 
 export const MEDIA_URL_TTL_SECONDS = 7 * 24 * 3600
 const HOUR = 3600
@@ -44,16 +45,19 @@ export const mediaPath = <U extends string | null | undefined>(url: U): U => {
 /** The expiry a URL signed now gets: 7 days ahead, rounded up to the hour. */
 export const expiryFor = (now: number) => Math.ceil((Math.floor(now / 1000) + MEDIA_URL_TTL_SECONDS) / HOUR) * HOUR
 
-/** A served media URL as handed out: signed until `expiryFor(now)` (others unchanged). */
-export const signMediaUrl = <U extends string | null | undefined>(url: U, now = Date.now()): U => {
+/**
+ * A served media URL as handed out: signed until `expiryFor(now)` (others unchanged). Row mappers
+ * call it with no Effect running, so `now` defaults to the wall clock (the hour rounding hides it).
+ */
+export const signMediaUrl = <U extends string | null | undefined>(url: U, now = wallMillis()): U => {
   const id = mediaIdOf(url)
   if (!id || !key) return mediaPath(url)
   const exp = expiryFor(now)
   return `/media/${id}?exp=${exp}&sig=${mac(key, id, exp)}` as U
 }
 
-/** Whether `sig` signs this id until `exp`, and `exp` has not passed. */
-export const validMediaSignature = (id: string, exp: string | undefined, sig: string | undefined, now = Date.now()) => {
+/** Whether `sig` signs this id until `exp`, and `exp` has not passed at `now`. */
+export const validMediaSignature = (id: string, exp: string | undefined, sig: string | undefined, now: number) => {
   if (!key || !exp || !sig || !/^\d{1,12}$/.test(exp) || Number(exp) * 1000 <= now) return false
   const expected = Buffer.from(mac(key, id, Number(exp)))
   const given = Buffer.from(sig)

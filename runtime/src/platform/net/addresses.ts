@@ -6,10 +6,32 @@ import { BlockList, isIP } from "node:net"
 
 const forbidden = new BlockList()
 for (const [net, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.0.0.0", 24],
-  ["192.0.2.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4]
-] as const) forbidden.addSubnet(net, prefix, "ipv4")
-for (const [net, prefix] of [["::", 96], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8], ["2001:db8::", 32], ["64:ff9b::", 96], ["100::", 64]] as const)
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4]
+] as const)
+  forbidden.addSubnet(net, prefix, "ipv4")
+for (const [net, prefix] of [
+  ["::", 96],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+  ["2001:db8::", 32],
+  ["64:ff9b::", 96],
+  ["100::", 64]
+] as const)
   forbidden.addSubnet(net, prefix, "ipv6")
 
 /** What the operator allows beyond public addresses. */
@@ -18,7 +40,10 @@ export type OutboundPolicy = { readonly any: boolean; readonly allowed: BlockLis
 export const parseOutboundAllow = (raw: string): OutboundPolicy => {
   const allowed = new BlockList()
   let any = false
-  for (const item of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (item === "any") any = true
     else {
       const [ip, bits] = item.split("/") as [string, string | undefined]

@@ -19,13 +19,18 @@ import { addressAllowed, type OutboundPolicy } from "./addresses"
 export { addressAllowed, parseOutboundAllow, type OutboundPolicy } from "./addresses"
 
 const refused = (field: string) =>
-  new AppError({ code: "ERR_URL_NOT_ALLOWED", extra: { issues: [{ field, message: "The address points into the server's own network" }] } })
+  new AppError({
+    code: "ERR_URL_NOT_ALLOWED",
+    extra: { issues: [{ field, message: "The address points into the server's own network" }] }
+  })
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "")
 
 const resolveAll = (host: string) =>
   new Promise<ReadonlyArray<string> | undefined>((resolve) =>
-    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) => resolve(err ? undefined : (addresses as Array<LookupAddress>).map((a) => a.address)))
+    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) =>
+      resolve(err ? undefined : (addresses as Array<LookupAddress>).map((a) => a.address))
+    )
   )
 
 /**
@@ -41,8 +46,16 @@ export const checkOutboundUrl = (raw: string, field: string) =>
     } catch {
       return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field, message: "Invalid URL" }] } })
     }
-    if (url.protocol !== "https:" && url.protocol !== "http:") return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field, message: "Only http and https URLs" }] } })
-    if (url.username || url.password) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field, message: "No credentials in URLs" }] } })
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      return yield* new AppError({
+        code: "ERR_VALIDATION",
+        extra: { issues: [{ field, message: "Only http and https URLs" }] }
+      })
+    if (url.username || url.password)
+      return yield* new AppError({
+        code: "ERR_VALIDATION",
+        extra: { issues: [{ field, message: "No credentials in URLs" }] }
+      })
     const host = hostOf(url)
     const addresses = isIP(host) ? [host] : yield* Effect.promise(() => resolveAll(host))
     if (addresses?.some((a) => !addressAllowed(a, config.outboundPolicy))) return yield* refused(field)

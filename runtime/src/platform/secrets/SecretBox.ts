@@ -119,10 +119,15 @@ export const optionalBox = Effect.serviceOption(SecretBox)
 
 /** For writes: a secret is never stored plain, so a context without a box is a defect. */
 export const requireBox = Effect.flatMap(optionalBox, (box) =>
-  Option.isSome(box) ? Effect.succeed(box.value) : Effect.dieMessage("SecretBox missing: build the store with SqlLive (or provide SecretBoxLive)")
+  Option.isSome(box)
+    ? Effect.succeed(box.value)
+    : Effect.dieMessage("SecretBox missing: build the store with SqlLive (or provide SecretBoxLive)")
 )
 
-/** A stored value's plaintext: opened when sealed, as it is when plain (rows from before the upgrade, bare test stores). */
+/**
+ * A stored value's plaintext: opened when sealed, as it is when plain (rows from before the
+ * upgrade, bare test stores).
+ */
 export const openValue = (box: Option.Option<Box>, value: string): string => {
   if (!isSealed(value)) return value
   if (Option.isNone(box)) throw new SecretKeyError("a sealed value was read without a SecretBox")

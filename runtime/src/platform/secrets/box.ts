@@ -23,7 +23,8 @@ export const encodeKey = (key: Uint8Array): string => Buffer.from(key).toString(
 export const newKey = (): Buffer => randomBytes(KEY_BYTES)
 
 /** 8 hex digits naming a key; derived from it, so every node with the same key agrees. */
-export const keyIdOf = (key: Uint8Array): string => createHash("sha256").update("atende-secret-key-id:").update(key).digest("hex").slice(0, 8)
+export const keyIdOf = (key: Uint8Array): string =>
+  createHash("sha256").update("atende-secret-key-id:").update(key).digest("hex").slice(0, 8)
 
 const SEALED = /^v1:([0-9a-f]{8}):([\w-]+):([\w-]+):([\w-]*)$/
 
@@ -42,7 +43,10 @@ export type Box = {
   /** Every key id this box can open with, the current one first. */
   readonly keyIds: ReadonlyArray<string>
   readonly seal: (plaintext: string) => string
-  /** The plaintext; throws SecretKeyError when the value is not sealed, or sealed by a key this box lacks, or altered. */
+  /**
+   * The plaintext; throws SecretKeyError when the value is not sealed, or sealed by a key this box
+   * lacks, or altered.
+   */
   readonly open: (sealed: string) => string
 }
 
@@ -58,7 +62,13 @@ export const makeBox = (current: Uint8Array, older: ReadonlyArray<Uint8Array> = 
       const iv = randomBytes(12)
       const cipher = createCipheriv("aes-256-gcm", current, iv)
       const ct = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()])
-      return ["v1", keyId, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ct.toString("base64url")].join(":")
+      return [
+        "v1",
+        keyId,
+        iv.toString("base64url"),
+        cipher.getAuthTag().toString("base64url"),
+        ct.toString("base64url")
+      ].join(":")
     },
     open: (sealed) => {
       const m = SEALED.exec(sealed)
@@ -66,8 +76,10 @@ export const makeBox = (current: Uint8Array, older: ReadonlyArray<Uint8Array> = 
       const key = keys.get(m[1]!)
       if (!key)
         throw new SecretKeyError(
-          `sealed with key ${m[1]}, which is not among this node's keys (${[...keys.keys()].join(", ")}): start with the key that sealed it ` +
-            "(ATENDE_SECRET_KEY, or the data dir's secret.key; ATENDE_SECRET_KEY_PREVIOUS for the one before a rotation)"
+          `sealed with key ${m[1]}, which is not among this node's keys (${[...keys.keys()].join(", ")}): ` +
+            "start with the key that sealed it " +
+            "(ATENDE_SECRET_KEY, or the data dir's secret.key; " +
+            "ATENDE_SECRET_KEY_PREVIOUS for the one before a rotation)"
         )
       try {
         const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(m[2]!, "base64url"))

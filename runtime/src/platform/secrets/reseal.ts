@@ -4,14 +4,25 @@
  * values already under the current key are left alone, so running it again changes nothing. The
  * secrets: the JWT signing key and the VAPID private key (table `secrets`), the tenant settings
  * listed in core's `secretSettings` (transcriptionApiKey) and the widget tokens (channels, with
- * their lookup hash). Runs after the migrations at every start (Store.ts `migrate`, inside its
- * transaction and lock) and, with a new key, for `atende secrets rotate`.
+ * their lookup hash) and WhatsApp logins (whatsapp_auth: only rows not under the current key are read).
+ * Runs after the migrations at every start (Store.ts, in its own
+ * transaction under the migration lock) and, with a new key, for `atende secrets rotate`.
  */
 import { secretSettings } from "@atende/core/contracts/settings"
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { tokenHash } from "./tokenHash"
 import { isSealed, sealedKeyId, type Box } from "./box"
+import {
+  channelTokens,
+  setChannelTokenHash,
+  settingRowsOf,
+  updateChannelToken,
+  updateSettingText,
+  updateWhatsappAuthValue,
+  whatsappAuthNotUnder,
+  whatsappAuthPresent
+} from "./store/Sealed"
+import { readSecret, updateSecret } from "./store/Secrets"
 
 export type ResealCounts = {
   /** Plain values sealed. */
@@ -23,7 +34,10 @@ export type ResealCounts = {
 }
 
 /** The value under the box's current key, or undefined when it already is. */
-const upgrade = (box: Box, value: string): { readonly next: string; readonly plain: string; readonly was: "plain" | "old" } | undefined => {
+const upgrade = (
+  box: Box,
+  value: string
+): { readonly next: string; readonly plain: string; readonly was: "plain" | "old" } | undefined => {
   if (!isSealed(value)) return { next: box.seal(value), plain: value, was: "plain" }
   if (sealedKeyId(value) === box.keyId) return undefined
   const plain = box.open(value)
@@ -32,7 +46,6 @@ const upgrade = (box: Box, value: string): { readonly next: string; readonly pla
 
 export const resealAll = (box: Box) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     let sealed = 0
     let resealed = 0
     let total = 0
@@ -44,42 +57,51 @@ export const resealAll = (box: Box) =>
     const attempt = <A>(what: string, f: () => A) =>
       Effect.try({ try: f, catch: (e) => new Error(`${what}: ${e instanceof Error ? e.message : String(e)}`) })
 
-    const jwt = yield* sql<{ value: string }>`SELECT value FROM secrets WHERE name = ${"jwt"}`
-    if (jwt.length) {
-      const u = yield* attempt("secret jwt", () => upgrade(box, String(jwt[0]!.value)))
+    const jwt = yield* readSecret("jwt")
+    if (jwt !== undefined) {
+      const u = yield* attempt("secret jwt", () => upgrade(box, jwt))
       count(u)
-      if (u) yield* sql`UPDATE secrets SET value = ${u.next} WHERE name = ${"jwt"}`
+      if (u) yield* updateSecret("jwt", u.next)
     }
 
-    const vapid = yield* sql<{ value: string }>`SELECT value FROM secrets WHERE name = ${"vapid"}`
-    if (vapid.length) {
-      const keys = JSON.parse(String(vapid[0]!.value)) as { publicKey: string; privateKey: string }
+    const vapid = yield* readSecret("vapid")
+    if (vapid !== undefined) {
+      const keys = JSON.parse(vapid) as { publicKey: string; privateKey: string }
       const u = yield* attempt("secret vapid", () => upgrade(box, keys.privateKey))
       count(u)
-      if (u) yield* sql`UPDATE secrets SET value = ${JSON.stringify({ ...keys, privateKey: u.next })} WHERE name = ${"vapid"}`
+      if (u) yield* updateSecret("vapid", JSON.stringify({ ...keys, privateKey: u.next }))
     }
 
     if (secretSettings.length) {
-      const rows = yield* sql<{ tenant_id: unknown; key: string; value: string }>`SELECT tenant_id, key, value FROM settings
-        WHERE ${sql.in("key", [...secretSettings])}`
+      const rows = yield* settingRowsOf(secretSettings)
       for (const r of rows) {
         const value = JSON.parse(String(r.value)) as unknown
         if (typeof value !== "string" || value === "") continue
         const u = yield* attempt(`setting ${r.key} of tenant ${r.tenant_id}`, () => upgrade(box, value))
         count(u)
-        if (u) yield* sql`UPDATE settings SET value = ${JSON.stringify(u.next)} WHERE tenant_id = ${Number(r.tenant_id)} AND key = ${r.key}`
+        if (u) yield* updateSettingText(Number(r.tenant_id), r.key, JSON.stringify(u.next))
       }
     }
 
-    const channels = yield* sql<{ id: unknown; token: string; token_hash: string | null }>`SELECT id, token, token_hash FROM channels ORDER BY id`
+    const channels = yield* channelTokens
     for (const c of channels) {
       const u = yield* attempt(`token of channel ${c.id}`, () => upgrade(box, String(c.token)))
       count(u)
-      if (u) yield* sql`UPDATE channels SET token = ${u.next}, token_hash = ${c.token_hash ?? tokenHash(u.plain)} WHERE id = ${Number(c.id)}`
+      if (u) yield* updateChannelToken(Number(c.id), u.next, c.token_hash ?? tokenHash(u.plain))
       else if (c.token_hash === null) {
         const plain = yield* attempt(`token of channel ${c.id}`, () => box.open(String(c.token)))
-        yield* sql`UPDATE channels SET token_hash = ${tokenHash(plain)} WHERE id = ${Number(c.id)}`
+        yield* setChannelTokenHash(Number(c.id), tokenHash(plain))
       }
+    }
+    // WhatsApp logins (creds and Signal keys, many rows a channel): only the rows not under the current key
+    for (let more = yield* whatsappAuthPresent; more;) {
+      const page = yield* whatsappAuthNotUnder(`v1:${box.keyId}:`, 500)
+      for (const r of page) {
+        const u = yield* attempt(`WhatsApp login ${r.key} of channel ${r.channel_id}`, () => upgrade(box, r.value))
+        count(u)
+        if (u) yield* updateWhatsappAuthValue(Number(r.channel_id), r.key, u.next)
+      }
+      more = page.length === 500
     }
     return { sealed, resealed, total } satisfies ResealCounts
   })

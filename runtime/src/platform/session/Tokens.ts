@@ -9,27 +9,34 @@ import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
 import { createHash, randomBytes, randomUUID } from "node:crypto"
 import { AppError } from "../http/AppError"
 import { accessChanged } from "./accessChanges"
+import { nowMillis } from "../clock/index"
 import { openValue, SecretBox } from "../secrets/SecretBox"
+import { insertSecretIfAbsent, readSecret } from "../secrets/store/Secrets"
 import { bool, numOrNull } from "../store/rows"
+import { endSessionByKey, openSessionKeys, replaceSessions, sessionAccessRow } from "./store/Sessions"
 
 export const ACCESS_TTL_SECONDS = 15 * 60
 /** How long an expired access token may still be exchanged by refresh_token. */
 export const REFRESH_WINDOW_SECONDS = 7 * 24 * 3600
 
-export type Claims = { readonly userId: number; readonly tenantId: number; readonly sessionId: string; readonly profile: string }
+export type Claims = {
+  readonly userId: number
+  readonly tenantId: number
+  readonly sessionId: string
+  readonly profile: string
+}
 
 export class Tokens extends Context.Tag("atende/Tokens")<Tokens, { readonly key: Uint8Array }>() {}
 
 const TokenKeyLive = Layer.effect(
   Tokens,
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     // stored sealed (platform/secrets/SecretBox.ts); the first node to start writes it
     const box = yield* SecretBox
     const fresh = box.seal(randomBytes(32).toString("base64"))
-    yield* sql`INSERT INTO secrets (name, value) VALUES (${"jwt"}, ${fresh}) ON CONFLICT (name) DO NOTHING`
-    const rows = yield* sql`SELECT value FROM secrets WHERE name = ${"jwt"}`
-    return { key: Buffer.from(openValue(Option.some(box), String((rows[0] as any).value)), "base64") }
+    yield* insertSecretIfAbsent("jwt", fresh)
+    const stored = yield* readSecret("jwt")
+    return { key: Buffer.from(openValue(Option.some(box), stored!), "base64") }
   }).pipe(Effect.orDie)
 )
 
@@ -53,18 +60,26 @@ export const signAccess = (c: Claims) =>
 
 /** Verifies a token; `allowExpired` (refresh) accepts an expired one inside the refresh window. */
 export const verifyAccess = (token: string, allowExpired = false) =>
-  Effect.flatMap(Tokens, ({ key }) =>
-    Effect.tryPromise({
+  Effect.gen(function* () {
+    const { key } = yield* Tokens
+    const now = yield* nowMillis
+    return yield* Effect.tryPromise({
       try: async () => {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
-          ...(allowExpired ? { currentDate: new Date(Date.now() - REFRESH_WINDOW_SECONDS * 1000) } : {})
+          ...(allowExpired ? { currentDate: new Date(now - REFRESH_WINDOW_SECONDS * 1000) } : {})
         })
-        return { userId: Number(payload.sub), tenantId: Number(payload.tid), sessionId: String(payload.sid), profile: String(payload.profile) } satisfies Claims
+        return {
+          userId: Number(payload.sub),
+          tenantId: Number(payload.tid),
+          sessionId: String(payload.sid),
+          profile: String(payload.profile)
+        } satisfies Claims
       },
-      catch: (e) => new AppError({ code: e instanceof joseErrors.JWTExpired ? "ERR_TOKEN_EXPIRED" : "ERR_SESSION_EXPIRED" })
+      catch: (e) =>
+        new AppError({ code: e instanceof joseErrors.JWTExpired ? "ERR_TOKEN_EXPIRED" : "ERR_SESSION_EXPIRED" })
     })
-  )
+  })
 
 /**
  * Session ids are stored as their SHA-256 (the id itself is a bearer secret that lives only in the
@@ -77,13 +92,8 @@ export const startSession = (userId: number, tenantId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const id = randomUUID()
-    const now = Date.now()
-    yield* sql.withTransaction(
-      Effect.gen(function* () {
-        yield* sql`UPDATE sessions SET ended_at = ${now}, ended_reason = ${"replaced"} WHERE user_id = ${userId} AND ended_at IS NULL`
-        yield* sql`INSERT INTO sessions (id, user_id, tenant_id, created_at) VALUES (${sessionKey(id)}, ${userId}, ${tenantId}, ${now})`
-      })
-    )
+    const now = yield* nowMillis
+    yield* sql.withTransaction(replaceSessions(sessionKey(id), userId, tenantId, now))
     // the user's sockets of the session just replaced close (ERR_SESSION_REPLACED)
     yield* accessChanged({ tenantId, userId })
     return id
@@ -92,8 +102,7 @@ export const startSession = (userId: number, tenantId: number) =>
 /** Ends one session (logout); its live sockets close on every node. */
 export const endSession = (claims: Pick<Claims, "sessionId" | "tenantId" | "userId">, reason: string) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE sessions SET ended_at = ${Date.now()}, ended_reason = ${reason} WHERE id = ${sessionKey(claims.sessionId)} AND ended_at IS NULL`
+    yield* endSessionByKey(sessionKey(claims.sessionId), reason, yield* nowMillis)
     yield* accessChanged({ tenantId: claims.tenantId, userId: claims.userId })
   })
 
@@ -101,13 +110,13 @@ export const endSession = (claims: Pick<Claims, "sessionId" | "tenantId" | "user
 export const openSessions = (sessionIds: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     if (!sessionIds.length) return new Set<string>()
-    const sql = yield* SqlClient.SqlClient
     const byKey = new Map(sessionIds.map((id) => [sessionKey(id), id]))
-    const rows = yield* sql`SELECT id FROM sessions WHERE id IN ${sql.in([...byKey.keys()])} AND ended_at IS NULL`
-    return new Set(rows.map((r: any) => byKey.get(String(r.id))!))
+    const open = yield* openSessionKeys([...byKey.keys()])
+    return new Set(open.map((key) => byKey.get(key)!))
   })
 
-const endedCode = (reason: unknown) => (reason === "replaced" ? "ERR_SESSION_REPLACED" : reason === "deleted" ? "ERR_USER_DELETED" : "ERR_SESSION_EXPIRED")
+const endedCode = (reason: unknown) =>
+  reason === "replaced" ? "ERR_SESSION_REPLACED" : reason === "deleted" ? "ERR_USER_DELETED" : "ERR_SESSION_EXPIRED"
 
 /**
  * Who the caller is, from the store, never from the token's claims: the session must be open and
@@ -118,20 +127,24 @@ const endedCode = (reason: unknown) => (reason === "replaced" ? "ERR_SESSION_REP
  */
 export const checkSession = (claims: Claims, headerSessionId: string | undefined) =>
   Effect.gen(function* () {
-    if (headerSessionId && headerSessionId !== claims.sessionId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
-    if (!Number.isSafeInteger(claims.userId) || !Number.isSafeInteger(claims.tenantId)) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT s.ended_at, s.ended_reason, s.tenant_id AS session_tenant, u.tenant_id AS user_tenant, u.profile, u.active, u.deleted_at,
-      t.license, t.trial_ends_at
-      FROM sessions s JOIN users u ON u.id = s.user_id JOIN tenants t ON t.id = u.tenant_id
-      WHERE s.id = ${sessionKey(claims.sessionId)} AND s.user_id = ${claims.userId}`
-    const row = rows[0] as any
+    if (headerSessionId && headerSessionId !== claims.sessionId)
+      return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+    if (!Number.isSafeInteger(claims.userId) || !Number.isSafeInteger(claims.tenantId))
+      return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+    const row = yield* sessionAccessRow(sessionKey(claims.sessionId), claims.userId)
     if (!row) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
-    if (Number(row.session_tenant) !== claims.tenantId || Number(row.user_tenant) !== claims.tenantId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
-    if (row.ended_at !== null && row.ended_at !== undefined) return yield* new AppError({ code: endedCode(row.ended_reason) })
-    if (row.deleted_at !== null && row.deleted_at !== undefined) return yield* new AppError({ code: "ERR_USER_DELETED" })
+    if (Number(row.session_tenant) !== claims.tenantId || Number(row.user_tenant) !== claims.tenantId)
+      return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+    if (row.ended_at !== null && row.ended_at !== undefined)
+      return yield* new AppError({ code: endedCode(row.ended_reason) })
+    if (row.deleted_at !== null && row.deleted_at !== undefined)
+      return yield* new AppError({ code: "ERR_USER_DELETED" })
     if (!bool(row.active)) return yield* new AppError({ code: "ERR_USER_INACTIVE" })
-    const licence = licenseError({ license: row.license, trialEndsAt: numOrNull(row.trial_ends_at) }, Date.now(), "session")
+    const licence = licenseError(
+      { license: row.license, trialEndsAt: numOrNull(row.trial_ends_at) },
+      yield* nowMillis,
+      "session"
+    )
     if (licence) return yield* new AppError({ code: licence })
     return { ...claims, profile: String(row.profile) } satisfies Claims
   })

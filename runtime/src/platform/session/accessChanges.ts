@@ -18,9 +18,13 @@ export type AccessChange = { readonly tenantId: number; readonly userId?: number
 /** Publishes when a bus is there (the CLI's direct commands run with one too); never fails. */
 export const accessChanged = (change: AccessChange) =>
   Effect.flatMap(Effect.serviceOption(Bus), (bus) =>
-    Option.isSome(bus) ? bus.value.publish(accessSubject(change.tenantId), change).pipe(Effect.catchAllCause(() => Effect.void)) : Effect.void
+    Option.isSome(bus)
+      ? bus.value.publish(accessSubject(change.tenantId), change).pipe(Effect.catchAllCause(() => Effect.void))
+      : Effect.void
   )
 
 export const isAccessChange = (x: unknown): x is AccessChange =>
-  typeof x === "object" && x !== null && Number.isInteger((x as AccessChange).tenantId) &&
+  typeof x === "object" &&
+  x !== null &&
+  Number.isInteger((x as AccessChange).tenantId) &&
   ((x as AccessChange).userId === undefined || Number.isInteger((x as AccessChange).userId))

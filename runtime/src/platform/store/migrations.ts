@@ -1,203 +1,81 @@
 /**
- * The schema, written once for both dialects. Tokens are replaced per dialect:
+ * Migrations: each feature owns the pieces for its tables (features/<area>/migrations/, listed by
+ * its index.ts), the platform its own (store/migrations/ here); server/migrations.ts puts them in
+ * one list and the runner (Store.ts `runMigrations`) applies what is pending, in `order`, one
+ * transaction per piece, recording each piece's id.
+ *
+ * A piece's statements are written once for both dialects. Tokens are replaced per dialect:
  *   {{pk}}   -> INTEGER PRIMARY KEY AUTOINCREMENT (SQLite) | SERIAL PRIMARY KEY (Postgres)
+ *   BYTEA    -> BLOB (SQLite)
  * Conventions that keep one code path: times are BIGINT epoch milliseconds, booleans are
  * INTEGER 0/1, JSON is TEXT. Row mappers call Number() because Postgres returns BIGINT as text.
  * Statements are separated by ";" (so none may contain one) and may start with markers:
- *   {{pg}}       the statement runs on Postgres only (skipped on SQLite)
- *   {{optional}} a failure (a missing extension or privilege) is rolled back alone (savepoint),
- *                logged, and the migration goes on without it
+ *   {{pg}} / {{sqlite}}  the statement runs on that dialect only
+ *   {{optional}}         a failure (a missing extension or privilege) is rolled back alone
+ *                        (savepoint), logged, and the piece goes on without it
+ * A long statement of a piece already applied somewhere is wrapped with a "\" at the end of the
+ * line (the template literal then has no line break there): its text stays what it was, as SQLite
+ * keeps it in its catalogue (test/upgrade.int.test.ts compares the indexes' texts).
+ *
+ * Before each feature owned its migrations there was one numbered list, 1..8, recorded by number in
+ * `atende_migrations`. Each statement of those eight moved into the piece of the feature owning the
+ * table it touches, and that piece says which of the eight it came from (`legacy`): a database
+ * that recorded version N has every piece with `legacy` N, and the runner records them as applied
+ * without running them (`legacyAdoptions`).
  */
+import { foundation } from "./migrations/001_foundation"
 import { access } from "./migrations/002_access"
-import { workspace } from "./migrations/003_workspace"
-import { cluster } from "./migrations/004_cluster"
-import { outbox } from "./migrations/005_outbox"
-import { search } from "./migrations/006_search"
-import { secrets } from "./migrations/007_secrets"
-import { accessLimits } from "./migrations/008_access_limits"
+import { timers } from "./migrations/003_timers"
+import { outbox } from "./migrations/004_outbox"
+import { sessionsHashed } from "./migrations/005_sessions_hashed"
+import { deadLetters } from "./migrations/006_dead_letters"
+import { mediaStore } from "./migrations/007_media_store"
+import type { DialectKind } from "./Store"
 
-export type Migration = { readonly id: number; readonly name: string; readonly sql: string }
+export type Migration = {
+  /** "platform" or the feature area that owns the tables the piece touches. */
+  readonly feature: string
+  /** `<feature>/<NNN>_<name>`: recorded once applied, so never renamed. */
+  readonly id: string
+  /** Its place in the one order across features (foreign keys and backfills follow it); unique. */
+  readonly order: number
+  /** The version (1..8) of the single list, before features owned their migrations, that held these statements. */
+  readonly legacy?: number
+  /** Statements for both dialects (tokens and markers above). */
+  readonly sql: string
+}
 
-/** Later areas keep their schema in store/migrations/<id>_<area>.ts and are listed here in order. */
-export const migrations: ReadonlyArray<Migration> = [
-  {
-    id: 1,
-    name: "foundation",
-    sql: `
-CREATE TABLE tenants (
-  id {{pk}},
-  name TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'active',
-  plan TEXT NOT NULL DEFAULT 'free',
-  event_seq BIGINT NOT NULL DEFAULT 0,
-  created_at BIGINT NOT NULL
-);
-CREATE TABLE users (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL REFERENCES tenants(id),
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone_number TEXT,
-  password_hash TEXT NOT NULL,
-  profile TEXT NOT NULL DEFAULT 'user',
-  active INTEGER NOT NULL DEFAULT 1,
-  configs TEXT NOT NULL DEFAULT '{}',
-  created_at BIGINT NOT NULL,
-  updated_at BIGINT NOT NULL
-);
-CREATE UNIQUE INDEX users_email ON users (email);
-CREATE UNIQUE INDEX users_phone ON users (phone_number);
-CREATE INDEX users_tenant ON users (tenant_id, id);
-CREATE TABLE sessions (
-  id TEXT PRIMARY KEY,
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  tenant_id INTEGER NOT NULL,
-  created_at BIGINT NOT NULL,
-  ended_at BIGINT,
-  ended_reason TEXT
-);
-CREATE INDEX sessions_user ON sessions (user_id, ended_at);
-CREATE TABLE queues (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL REFERENCES tenants(id),
-  name TEXT NOT NULL,
-  active INTEGER NOT NULL DEFAULT 1,
-  created_at BIGINT NOT NULL
-);
-CREATE TABLE user_queues (
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  queue_id INTEGER NOT NULL REFERENCES queues(id),
-  PRIMARY KEY (user_id, queue_id)
-);
-CREATE TABLE tags (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL REFERENCES tenants(id),
-  name TEXT NOT NULL,
-  color TEXT NOT NULL DEFAULT '#888888',
-  active INTEGER NOT NULL DEFAULT 1
-);
-CREATE TABLE channels (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL REFERENCES tenants(id),
-  type TEXT NOT NULL,
-  name TEXT NOT NULL,
-  token TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'disconnected',
-  is_default INTEGER NOT NULL DEFAULT 0,
-  config TEXT NOT NULL DEFAULT '{}',
-  created_at BIGINT NOT NULL
-);
-CREATE UNIQUE INDEX channels_token ON channels (token);
-CREATE UNIQUE INDEX channels_name ON channels (name);
-CREATE TABLE contacts (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL REFERENCES tenants(id),
-  channel_id INTEGER,
-  external_id TEXT,
-  name TEXT NOT NULL,
-  number TEXT,
-  email TEXT,
-  profile_pic_url TEXT,
-  created_at BIGINT NOT NULL
-);
-CREATE UNIQUE INDEX contacts_external ON contacts (tenant_id, channel_id, external_id);
-CREATE TABLE tickets (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL REFERENCES tenants(id),
-  contact_id INTEGER NOT NULL REFERENCES contacts(id),
-  channel_id INTEGER NOT NULL REFERENCES channels(id),
-  user_id INTEGER,
-  queue_id INTEGER,
-  status TEXT NOT NULL,
-  protocol TEXT NOT NULL,
-  is_group INTEGER NOT NULL DEFAULT 0,
-  unread_messages INTEGER NOT NULL DEFAULT 0,
-  last_message TEXT NOT NULL DEFAULT '',
-  last_message_at BIGINT NOT NULL,
-  deleted INTEGER NOT NULL DEFAULT 0,
-  created_at BIGINT NOT NULL,
-  updated_at BIGINT NOT NULL
-);
-CREATE INDEX tickets_list ON tickets (tenant_id, status, last_message_at, id);
-CREATE INDEX tickets_user_list ON tickets (tenant_id, user_id, status, last_message_at, id);
-CREATE INDEX tickets_contact ON tickets (tenant_id, contact_id, status);
-CREATE TABLE messages (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL,
-  ticket_id INTEGER NOT NULL REFERENCES tickets(id),
-  contact_id INTEGER NOT NULL,
-  user_id INTEGER,
-  body TEXT NOT NULL,
-  from_me INTEGER NOT NULL,
-  status TEXT NOT NULL,
-  media_url TEXT,
-  media_type TEXT,
-  client_id TEXT,
-  dedupe_key TEXT NOT NULL,
-  is_read INTEGER NOT NULL DEFAULT 0,
-  created_at BIGINT NOT NULL
-);
-CREATE UNIQUE INDEX messages_dedupe ON messages (tenant_id, dedupe_key);
-CREATE INDEX messages_ticket ON messages (ticket_id, id);
-CREATE TABLE ticket_logs (
-  id {{pk}},
-  tenant_id INTEGER NOT NULL,
-  ticket_id INTEGER NOT NULL,
-  user_id INTEGER,
-  type TEXT NOT NULL,
-  data TEXT NOT NULL DEFAULT '{}',
-  created_at BIGINT NOT NULL
-);
-CREATE INDEX ticket_logs_ticket ON ticket_logs (ticket_id, id);
-CREATE TABLE events (
-  tenant_id INTEGER NOT NULL,
-  seq BIGINT NOT NULL,
-  name TEXT NOT NULL,
-  data TEXT NOT NULL,
-  created_at BIGINT NOT NULL,
-  PRIMARY KEY (tenant_id, seq)
-);
-CREATE TABLE media (
-  id TEXT PRIMARY KEY,
-  tenant_id INTEGER NOT NULL,
-  mime TEXT NOT NULL,
-  name TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  data BYTEA NOT NULL,
-  created_at BIGINT NOT NULL
-);
-CREATE TABLE nodes (
-  id TEXT PRIMARY KEY,
-  started_at BIGINT NOT NULL,
-  heartbeat_at BIGINT NOT NULL,
-  info TEXT NOT NULL DEFAULT '{}'
-);
-CREATE TABLE secrets (
-  name TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-`
-  },
+/**
+ * The platform's own tables: sessions, reset links, the event log and outbox, media, nodes, secrets, timers,
+ * dead letters.
+ */
+export const platformMigrations: ReadonlyArray<Migration> = [
+  foundation,
   access,
-  workspace,
-  cluster,
+  timers,
   outbox,
-  search,
-  secrets,
-  accessLimits
-].filter((m) => m.sql.trim() !== "")
+  sessionsHashed,
+  deadLetters,
+  mediaStore
+]
 
-export const renderMigration = (sql: string, dialect: "sqlite" | "pg"): string =>
+/**
+ * New pieces take orders above every legacy one: the next free hundred for one change
+ * (901, 902, ... for the pieces of the first), so the legacy numbers (version × 100 + step) stay put.
+ */
+export const FIRST_NEW_ORDER = 900
+
+export const renderMigration = (sql: string, dialect: DialectKind): string =>
   sql
     .replaceAll("{{pk}}", dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "SERIAL PRIMARY KEY")
     .replaceAll("BYTEA", dialect === "sqlite" ? "BLOB" : "BYTEA")
 
 export type MigrationStatement = { readonly sql: string; readonly optional: boolean }
 
-const MARKER = /^\{\{(pg|optional)\}\}\s*/
+const MARKER = /^\{\{(pg|sqlite|optional)\}\}\s*/
 
-/** A migration's statements for a dialect, rendered, markers applied (see the top of this file). */
-export const migrationStatements = (sql: string, dialect: "sqlite" | "pg"): Array<MigrationStatement> =>
+/** A piece's statements for a dialect (its "up" there), rendered, markers applied (see the top of this file). */
+export const migrationStatements = (sql: string, dialect: DialectKind): Array<MigrationStatement> =>
   renderMigration(sql, dialect)
     .split(";")
     .map((s) => s.trim())
@@ -209,5 +87,42 @@ export const migrationStatements = (sql: string, dialect: "sqlite" | "pg"): Arra
         marks.add(m[1]!)
         rest = rest.slice(m[0].length)
       }
-      return marks.has("pg") && dialect !== "pg" ? [] : [{ sql: rest, optional: marks.has("optional") }]
+      const other = dialect === "pg" ? "sqlite" : "pg"
+      return marks.has(other) ? [] : [{ sql: rest, optional: marks.has("optional") }]
     })
+
+/**
+ * The pieces in the order they run; throws on a list that cannot be run as written: an id used
+ * twice or not `<feature>/...`, an order used twice, a feature's pieces whose ids do not follow
+ * their order, a legacy piece after a new one or out of its version's turn.
+ */
+export const orderMigrations = (list: ReadonlyArray<Migration>): Array<Migration> => {
+  const sorted = [...list].sort((a, b) => a.order - b.order)
+  const problems: Array<string> = []
+  const ids = new Set<string>()
+  const lastOf = new Map<string, string>()
+  sorted.forEach((m, i) => {
+    const prev = sorted[i - 1]
+    if (ids.has(m.id)) problems.push(`${m.id} is listed twice`)
+    ids.add(m.id)
+    if (!m.id.startsWith(`${m.feature}/`)) problems.push(`${m.id} does not start with its feature "${m.feature}/"`)
+    if (prev && prev.order === m.order) problems.push(`${prev.id} and ${m.id} share order ${m.order}`)
+    const last = lastOf.get(m.feature)
+    if (last !== undefined && last >= m.id)
+      problems.push(`${m.id} runs after ${last}: a feature's ids follow its order`)
+    lastOf.set(m.feature, m.id)
+    if (
+      m.legacy !== undefined &&
+      (m.order >= FIRST_NEW_ORDER || (prev !== undefined && (prev.legacy ?? Infinity) > m.legacy))
+    )
+      problems.push(`${m.id} (legacy ${m.legacy}) runs after a piece of a later version`)
+    if (m.legacy === undefined && m.order < FIRST_NEW_ORDER)
+      problems.push(`${m.id}: new pieces take orders from ${FIRST_NEW_ORDER}`)
+  })
+  if (problems.length) throw new Error(`migrations: ${problems.join("; ")}`)
+  return sorted
+}
+
+/** The pieces a database that recorded these legacy versions already has (to record, not to run). */
+export const legacyAdoptions = (list: ReadonlyArray<Migration>, versions: ReadonlySet<number>): Array<Migration> =>
+  list.filter((m) => m.legacy !== undefined && versions.has(m.legacy))

@@ -6,6 +6,7 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { nowMillis } from "../clock/index"
 
 export const nodeCache = <K, V>(ttlMs: number) => {
   const stores = new WeakMap<object, Map<K, { readonly at: number; readonly value: V }>>()
@@ -20,9 +21,9 @@ export const nodeCache = <K, V>(ttlMs: number) => {
       Effect.gen(function* () {
         const map = mapOf(yield* SqlClient.SqlClient)
         const hit = map.get(key)
-        if (hit && Date.now() - hit.at < ttlMs) return hit.value
+        if (hit && (yield* nowMillis) - hit.at < ttlMs) return hit.value
         const value = yield* load
-        if (keep(value)) map.set(key, { at: Date.now(), value })
+        if (keep(value)) map.set(key, { at: yield* nowMillis, value })
         else map.delete(key)
         return value
       }),

@@ -19,7 +19,9 @@ afterAll(async () => {
 
 describe("Postgres pool with prepared statements", () => {
   // one connection, so every statement below runs on the session whose prepared statements we read
-  const runtime = db ? ManagedRuntime.make(PgClient.layerFromPool({ acquire: preparedPool(db.url, 1, "pgpool-test") })) : undefined
+  const runtime = db
+    ? ManagedRuntime.make(PgClient.layerFromPool({ acquire: preparedPool(db.url, 1, "pgpool-test") }))
+    : undefined
   const run = <A>(e: Effect.Effect<A, unknown, SqlClient.SqlClient>) => runtime!.runPromise(e)
   afterAll(() => runtime?.dispose())
 
@@ -63,7 +65,8 @@ describe("Postgres pool with prepared statements", () => {
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const found = []
-        for (const term of ["%note%", "%2%", "%note 3%"]) found.push((yield* sql`SELECT id FROM notes WHERE body LIKE ${term} ORDER BY id`).map((x: any) => x.id))
+        for (const term of ["%note%", "%2%", "%note 3%"])
+          found.push((yield* sql`SELECT id FROM notes WHERE body LIKE ${term} ORDER BY id`).map((x: any) => x.id))
         const prepared = yield* sql`SELECT statement FROM pg_prepared_statements`
         return { found, prepared: prepared.map((x: any) => String(x.statement)) }
       })

@@ -71,7 +71,12 @@ export const preparedPool = (url: string, max: number, applicationName: string) 
   Effect.acquireRelease(
     Effect.tryPromise({
       try: async () => {
-        const pool = new pg.Pool({ connectionString: url, max, application_name: applicationName, connectionTimeoutMillis: 5_000 })
+        const pool = new pg.Pool({
+          connectionString: url,
+          max,
+          application_name: applicationName,
+          connectionTimeoutMillis: 5_000
+        })
         pool.on("error", () => undefined)
         const names = statementNames()
         pool.on("connect", (client) => withPreparedStatements(client, names))

@@ -25,7 +25,10 @@ export function requestPasswordReset(email: string, captcha: CaptchaAnswer | nul
 
 /** POST /auth/redefinirsenha/: the link's token, the new password and its confirmation. */
 export function resetPassword(token: string, password: string, passwordConfirmation: string): Promise<unknown> {
-  return apiRequest<unknown>("POST", "/auth/redefinirsenha/", { body: { token, password, passwordConfirmation }, recover: false })
+  return apiRequest<unknown>("POST", "/auth/redefinirsenha/", {
+    body: { token, password, passwordConfirmation },
+    recover: false
+  })
 }
 
 /** POST /auth/register/: a new company (tenant) with its administrator, on the chosen plan. */

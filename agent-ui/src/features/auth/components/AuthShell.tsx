@@ -7,7 +7,7 @@ type AuthShellProps = { tab?: "login" | "register"; title: string; subtitle: str
 
 /** The public pages' frame: brand, login/register tabs, the language switch. */
 export function AuthShell({ tab, title, subtitle, children }: AuthShellProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("auth")
   return (
     <div className="login-page">
       <div className="login-lang">
@@ -15,15 +15,27 @@ export function AuthShell({ tab, title, subtitle, children }: AuthShellProps) {
       </div>
       <div className={tab === "register" ? "card login-card login-card-wide" : "card login-card"}>
         <div className="login-brand">
-          <span className="login-logo" aria-hidden="true">A</span>
+          <span className="login-logo" aria-hidden="true">
+            A
+          </span>
           <span>{t("app.name")}</span>
         </div>
         {tab && (
           <nav className="auth-tabs" role="tablist">
-            <Link to="/login" className="auth-tab" aria-current={tab === "login" ? "page" : undefined} data-testid="tab-login">
+            <Link
+              to="/login"
+              className="auth-tab"
+              aria-current={tab === "login" ? "page" : undefined}
+              data-testid="tab-login"
+            >
               {t("login.tabLogin")}
             </Link>
-            <Link to="/register" className="auth-tab" aria-current={tab === "register" ? "page" : undefined} data-testid="tab-register">
+            <Link
+              to="/register"
+              className="auth-tab"
+              aria-current={tab === "register" ? "page" : undefined}
+              data-testid="tab-register"
+            >
               {t("login.tabRegister")}
             </Link>
           </nav>

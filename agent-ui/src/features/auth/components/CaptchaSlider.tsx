@@ -20,7 +20,7 @@ const HANDLE_PX = 44
 
 /** The login slider: drag the handle onto the slot drawn in the server's picture; the server checks the drop. */
 export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: CaptchaSliderProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("auth")
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null)
   const [phase, setPhase] = useState<Phase>("loading")
   const [value, setValue] = useState(0)
@@ -96,7 +96,12 @@ export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: Ca
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!challenge || phase === "loading") return
     const step = Math.max(1, Math.round(challenge.max / 100))
-    const delta = event.key === "ArrowRight" || event.key === "ArrowUp" ? step : event.key === "ArrowLeft" || event.key === "ArrowDown" ? -step : 0
+    const delta =
+      event.key === "ArrowRight" || event.key === "ArrowUp"
+        ? step
+        : event.key === "ArrowLeft" || event.key === "ArrowDown"
+          ? -step
+          : 0
     if (!delta) return
     event.preventDefault()
     const next = Math.min(challenge.max, Math.max(0, value + delta))
@@ -108,14 +113,23 @@ export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: Ca
   const max = challenge?.max ?? 100
   const left = (value / max) * travel
   // The instruction sits in the track while the handle is on the left; outcomes go by the label.
-  const inside = phase === "loading" ? t("captcha.loading") : phase === "ready" || phase === "dragging" ? t("captcha.instruction") : ""
+  const inside =
+    phase === "loading"
+      ? t("captcha.loading")
+      : phase === "ready" || phase === "dragging"
+        ? t("captcha.instruction")
+        : ""
   const outcome = phase === "failed" ? t("captcha.failed") : phase === "done" ? t("captcha.done") : ""
 
   return (
     <div className="field captcha" data-testid="captcha" data-phase={phase}>
       <span className="captcha-label">
         {t("captcha.label")}
-        {outcome && <small className={`captcha-outcome captcha-outcome-${phase}`} role="status">{outcome}</small>}
+        {outcome && (
+          <small className={`captcha-outcome captcha-outcome-${phase}`} role="status">
+            {outcome}
+          </small>
+        )}
       </span>
       <div
         ref={track}
@@ -126,7 +140,15 @@ export function CaptchaSlider({ onChange, resetKey, onUnavailable, invalid }: Ca
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerUp}
       >
-        {challenge && phase !== "loading" && <img className="captcha-picture" data-testid="captcha-picture" src={challenge.image} alt="" draggable={false} />}
+        {challenge && phase !== "loading" && (
+          <img
+            className="captcha-picture"
+            data-testid="captcha-picture"
+            src={challenge.image}
+            alt=""
+            draggable={false}
+          />
+        )}
         <div className="captcha-fill" style={{ width: left + HANDLE_PX / 2 }} />
         {inside && <span className="captcha-text">{inside}</span>}
         <div

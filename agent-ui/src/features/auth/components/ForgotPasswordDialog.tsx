@@ -12,7 +12,7 @@ type ForgotPasswordDialogProps = { initialIdentifier: string; onClose: () => voi
 
 /** Forgot password: the account's e-mail gets a reset link valid for 5 minutes (captcha as for login). */
 export function ForgotPasswordDialog({ initialIdentifier, onClose }: ForgotPasswordDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("auth")
   const [email, setEmail] = useState(initialIdentifier.includes("@") ? initialIdentifier.trim() : "")
   const [invalid, setInvalid] = useState(false)
   const [sending, setSending] = useState(false)
@@ -46,12 +46,23 @@ export function ForgotPasswordDialog({ initialIdentifier, onClose }: ForgotPassw
         <p className="muted">{t("forgot.text")}</p>
         <label className="field">
           <span>{t("register.email")}</span>
-          <input type="email" data-testid="forgot-email" value={email} aria-invalid={invalid} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            type="email"
+            data-testid="forgot-email"
+            value={email}
+            aria-invalid={invalid}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           {invalid && <small className="field-error">{t("register.errors.email")}</small>}
         </label>
         {captchaAvailable && (
           <>
-            <CaptchaSlider resetKey={captchaRound} invalid={captchaMissing && !captcha} onChange={setCaptcha} onUnavailable={() => setCaptchaAvailable(false)} />
+            <CaptchaSlider
+              resetKey={captchaRound}
+              invalid={captchaMissing && !captcha}
+              onChange={setCaptcha}
+              onUnavailable={() => setCaptchaAvailable(false)}
+            />
             {captchaMissing && !captcha && <small className="field-error">{t("captcha.required")}</small>}
           </>
         )}

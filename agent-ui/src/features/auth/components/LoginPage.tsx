@@ -16,7 +16,7 @@ type FieldErrors = { identifier?: string; password?: string; captcha?: string }
 
 export function LoginPage() {
   const navigate = useNavigate()
-  const { t } = useTranslation()
+  const { t } = useTranslation("auth")
   const [identifier, setIdentifier] = useState("")
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -30,7 +30,8 @@ export function LoginPage() {
     event.preventDefault()
     const check = checkLogin(identifier, password)
     const next: FieldErrors = {}
-    if (!check.ok) next[check.field] = check.field === "password" ? t("login.passwordRequired") : t("login.invalidIdentifier")
+    if (!check.ok)
+      next[check.field] = check.field === "password" ? t("login.passwordRequired") : t("login.invalidIdentifier")
     if (captchaAvailable && !captcha) next.captcha = t("captcha.required")
     setErrors(next)
     if (!check.ok || next.captcha) return
@@ -80,11 +81,25 @@ export function LoginPage() {
         </label>
         {captchaAvailable && (
           <>
-            <CaptchaSlider resetKey={captchaRound} invalid={Boolean(errors.captcha && !captcha)} onChange={setCaptcha} onUnavailable={() => setCaptchaAvailable(false)} />
-            {errors.captcha && !captcha && <small className="field-error" data-testid="captcha-error">{errors.captcha}</small>}
+            <CaptchaSlider
+              resetKey={captchaRound}
+              invalid={Boolean(errors.captcha && !captcha)}
+              onChange={setCaptcha}
+              onUnavailable={() => setCaptchaAvailable(false)}
+            />
+            {errors.captcha && !captcha && (
+              <small className="field-error" data-testid="captcha-error">
+                {errors.captcha}
+              </small>
+            )}
           </>
         )}
-        <button type="submit" className="button button-primary button-block" data-testid="login-submit" disabled={submitting}>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          data-testid="login-submit"
+          disabled={submitting}
+        >
           {submitting ? t("login.submitting") : t("login.submit")}
         </button>
         <button type="button" className="link-button" data-testid="forgot-open" onClick={() => setForgotOpen(true)}>

@@ -14,8 +14,16 @@ type PasswordFieldsProps = {
 const RULES: (keyof PasswordCheck)[] = ["length", "upper", "lower", "digit", "charset"]
 
 /** New password + confirmation, with the rule's checklist ticking as the user types (spec §5). */
-export function PasswordFields({ password, confirm, onPassword, onConfirm, labels, errors, testIdPrefix }: PasswordFieldsProps) {
-  const { t } = useTranslation()
+export function PasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  labels,
+  errors,
+  testIdPrefix
+}: PasswordFieldsProps) {
+  const { t } = useTranslation("auth")
   const checks = passwordChecks(password)
   return (
     <>
@@ -33,7 +41,12 @@ export function PasswordFields({ password, confirm, onPassword, onConfirm, label
       </label>
       <ul className="password-rules" aria-live="polite">
         {RULES.map((rule) => (
-          <li key={rule} className={checks[rule] ? "rule-ok" : "rule-missing"} data-testid={`rule-${rule}`} data-ok={String(checks[rule])}>
+          <li
+            key={rule}
+            className={checks[rule] ? "rule-ok" : "rule-missing"}
+            data-testid={`rule-${rule}`}
+            data-ok={String(checks[rule])}
+          >
             {checks[rule] ? "✓" : "•"} {t(`passwordRules.${rule}`)}
           </li>
         ))}

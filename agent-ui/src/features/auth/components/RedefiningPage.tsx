@@ -12,7 +12,7 @@ import { PasswordFields } from "./PasswordFields"
 /** #/redefining?token=…: the reset link's page; new password and its confirmation (spec §2, §5). */
 export function RedefiningPage() {
   const navigate = useNavigate()
-  const { t } = useTranslation()
+  const { t } = useTranslation("auth")
   const token = new URLSearchParams(useLocation().search).get("token") ?? ""
   const [password, setPassword] = useState("")
   const [confirm, setConfirm] = useState("")
@@ -38,7 +38,9 @@ export function RedefiningPage() {
   return (
     <AuthShell title={t("redefining.title")} subtitle={t("redefining.subtitle")}>
       {!token ? (
-        <p className="field-error" data-testid="redefining-no-token">{t("redefining.missingToken")}</p>
+        <p className="field-error" data-testid="redefining-no-token">
+          {t("redefining.missingToken")}
+        </p>
       ) : (
         <form className="form-stack" onSubmit={handleSubmit} noValidate>
           <PasswordFields
@@ -50,10 +52,16 @@ export function RedefiningPage() {
             labels={{ password: t("redefining.password"), confirm: t("redefining.confirm") }}
             errors={{
               password: problem === "password" ? t("register.errors.password") : undefined,
-              confirm: problem === "confirmRequired" || problem === "mismatch" ? t(`register.errors.${problem}`) : undefined
+              confirm:
+                problem === "confirmRequired" || problem === "mismatch" ? t(`register.errors.${problem}`) : undefined
             }}
           />
-          <button type="submit" className="button button-primary button-block" data-testid="redefining-submit" disabled={submitting}>
+          <button
+            type="submit"
+            className="button button-primary button-block"
+            data-testid="redefining-submit"
+            disabled={submitting}
+          >
             {t("redefining.submit")}
           </button>
         </form>

@@ -28,7 +28,7 @@ const PLANS: Plan[] = ["free", "enterprise"]
 /** #/register: a company signs up with its administrator, a plan and the terms (spec §2, §5). */
 export function RegisterPage() {
   const navigate = useNavigate()
-  const { t } = useTranslation()
+  const { t } = useTranslation("auth")
   const [form, setForm] = useState<RegistrationForm>(EMPTY)
   // After the first attempt the messages follow the form as it is corrected.
   const [submitted, setSubmitted] = useState(false)
@@ -65,12 +65,23 @@ export function RegisterPage() {
     }
   }
 
-  function textField(key: "company" | "document" | "name" | "email" | "phoneNumber", field: RegistrationField, label: string, type = "text") {
+  function textField(
+    key: "company" | "document" | "name" | "email" | "phoneNumber",
+    field: RegistrationField,
+    label: string,
+    type = "text"
+  ) {
     const message = error(field)
     return (
       <label className="field">
         <span>{label}</span>
-        <input type={type} data-testid={`register-${key}`} value={form[key]} aria-invalid={Boolean(message)} onChange={(event) => set(key, event.target.value)} />
+        <input
+          type={type}
+          data-testid={`register-${key}`}
+          value={form[key]}
+          aria-invalid={Boolean(message)}
+          onChange={(event) => set(key, event.target.value)}
+        />
         {message && <small className="field-error">{message}</small>}
       </label>
     )
@@ -102,24 +113,46 @@ export function RegisterPage() {
           <legend>{t("register.plan")}</legend>
           {PLANS.map((plan) => (
             <label key={plan} className={form.plan === plan ? "plan plan-on" : "plan"}>
-              <input type="radio" name="plan" value={plan} data-testid={`register-plan-${plan}`} checked={form.plan === plan} onChange={() => set("plan", plan)} />
+              <input
+                type="radio"
+                name="plan"
+                value={plan}
+                data-testid={`register-plan-${plan}`}
+                checked={form.plan === plan}
+                onChange={() => set("plan", plan)}
+              />
               <strong>{t(`register.plans.${plan}`)}</strong>
               <span className="muted">{t(`register.plans.${plan}Text`)}</span>
             </label>
           ))}
         </fieldset>
         <label className="check">
-          <input type="checkbox" data-testid="register-terms" checked={form.acceptTerms} onChange={(event) => set("acceptTerms", event.target.checked)} />
+          <input
+            type="checkbox"
+            data-testid="register-terms"
+            checked={form.acceptTerms}
+            onChange={(event) => set("acceptTerms", event.target.checked)}
+          />
           {t("register.terms")}
         </label>
         {error("terms") && <small className="field-error">{error("terms")}</small>}
         {captchaAvailable && (
           <>
-            <CaptchaSlider resetKey={captchaRound} invalid={captchaMissing && !captcha} onChange={setCaptcha} onUnavailable={() => setCaptchaAvailable(false)} />
+            <CaptchaSlider
+              resetKey={captchaRound}
+              invalid={captchaMissing && !captcha}
+              onChange={setCaptcha}
+              onUnavailable={() => setCaptchaAvailable(false)}
+            />
             {captchaMissing && !captcha && <small className="field-error">{t("captcha.required")}</small>}
           </>
         )}
-        <button type="submit" className="button button-primary button-block" data-testid="register-submit" disabled={submitting}>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          data-testid="register-submit"
+          disabled={submitting}
+        >
           {submitting ? t("register.submitting") : t("register.submit")}
         </button>
         <Link to="/login" className="link-button">

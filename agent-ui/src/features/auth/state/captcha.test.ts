@@ -4,7 +4,11 @@ import { isCaptchaRefusal, parseChallenge, valueAt } from "./captcha"
 describe("captcha slider state", () => {
   it("reads a challenge: a token and a picture, never an answer", () => {
     const image = "data:image/png;base64,iVBORw0KGgo="
-    expect(parseChallenge({ captchaToken: "abc", image, max: 100, target: 62 })).toEqual({ token: "abc", image, max: 100 })
+    expect(parseChallenge({ captchaToken: "abc", image, max: 100, target: 62 })).toEqual({
+      token: "abc",
+      image,
+      max: 100
+    })
     expect(parseChallenge({ captchaToken: "abc" })).toBeNull()
     expect(parseChallenge({ captchaToken: "abc", image: "javascript:alert(1)" })).toBeNull()
   })

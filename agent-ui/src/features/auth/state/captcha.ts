@@ -33,5 +33,8 @@ export function valueAt(offset: number, width: number, handle: number, max: numb
 export function isCaptchaRefusal(error: unknown): boolean {
   if (!error || typeof error !== "object" || (error as { code?: unknown }).code !== "ERR_VALIDATION") return false
   const issues = (error as { extra?: { issues?: unknown } }).extra?.issues
-  return Array.isArray(issues) && issues.some((issue) => issue && typeof issue === "object" && (issue as { field?: unknown }).field === "captcha")
+  return (
+    Array.isArray(issues) &&
+    issues.some((issue) => issue && typeof issue === "object" && (issue as { field?: unknown }).field === "captcha")
+  )
 }

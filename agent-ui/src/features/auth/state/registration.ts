@@ -32,7 +32,8 @@ export type RegistrationForm = {
   acceptTerms: boolean
 }
 
-export type RegistrationField = "company" | "document" | "name" | "email" | "phone" | "password" | "confirmRequired" | "mismatch" | "terms"
+export type RegistrationField =
+  "company" | "document" | "name" | "email" | "phone" | "password" | "confirmRequired" | "mismatch" | "terms"
 
 /** The password and its confirmation: the rule, a non-empty confirmation, and equality. */
 export function checkNewPassword(password: string, confirm: string): RegistrationField | null {

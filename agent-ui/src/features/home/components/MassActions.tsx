@@ -12,7 +12,15 @@ type Origin = "user" | "queue"
 const NO_USERS: UserOption[] = []
 const NO_QUEUES: QueueOption[] = []
 
-function OriginPicker({ kind, value, users, queues, onKind, onValue, testId }: {
+function OriginPicker({
+  kind,
+  value,
+  users,
+  queues,
+  onKind,
+  onValue,
+  testId
+}: {
   kind: Origin
   value: string
   users: UserOption[]
@@ -21,7 +29,8 @@ function OriginPicker({ kind, value, users, queues, onKind, onValue, testId }: {
   onValue: (value: string) => void
   testId: string
 }) {
-  const { t } = useTranslation()
+  // "User" and "Queue" are the ticket transfer dialog's labels (the tickets namespace).
+  const { t } = useTranslation(["home", "tickets"])
   const options = kind === "user" ? users : queues
   return (
     <div className="form-row">
@@ -32,14 +41,21 @@ function OriginPicker({ kind, value, users, queues, onKind, onValue, testId }: {
           <option value="queue">{t("home.mass.byQueue")}</option>
         </select>
       </label>
-      <NamedSelect label={kind === "user" ? t("transfer.user") : t("transfer.queue")} value={value} items={options} empty={t("common.none")} onChange={onValue} testId={`${testId}-from`} />
+      <NamedSelect
+        label={kind === "user" ? t("tickets:transfer.user") : t("tickets:transfer.queue")}
+        value={value}
+        items={options}
+        empty={t("common.none")}
+        onChange={onValue}
+        testId={`${testId}-from`}
+      />
     </div>
   )
 }
 
 /** Mass transfer and mass resolve of open/pending tickets (spec §2 home, §4, §6: administrators). */
 export function MassActions() {
-  const { t } = useTranslation()
+  const { t } = useTranslation("home")
   const { data: users = NO_USERS, error: usersError } = useUsers()
   const { data: queues = NO_QUEUES, error: queuesError } = useQueues()
   const [transferKind, setTransferKind] = useState<Origin>("user")
@@ -79,7 +95,11 @@ export function MassActions() {
     const from = transferKind === "user" ? { fromUserId: Number(transferFrom) } : { fromQueueId: Number(transferFrom) }
     void run(async () =>
       report(
-        await massTransfer({ ...from, ...(toUser ? { toUserId: Number(toUser) } : {}), ...(toQueue ? { toQueueId: Number(toQueue) } : {}) }),
+        await massTransfer({
+          ...from,
+          ...(toUser ? { toUserId: Number(toUser) } : {}),
+          ...(toQueue ? { toQueueId: Number(toQueue) } : {})
+        }),
         "home.mass.transferred"
       )
     )
@@ -98,10 +118,35 @@ export function MassActions() {
       <h2>{t("home.mass.title")}</h2>
       <form className="form-stack" onSubmit={handleTransfer}>
         <h3 className="form-section">{t("home.mass.transferTitle")}</h3>
-        <OriginPicker kind={transferKind} value={transferFrom} users={users} queues={queues} onKind={(kind) => { setTransferKind(kind); setTransferFrom("") }} onValue={setTransferFrom} testId="mass-transfer" />
+        <OriginPicker
+          kind={transferKind}
+          value={transferFrom}
+          users={users}
+          queues={queues}
+          onKind={(kind) => {
+            setTransferKind(kind)
+            setTransferFrom("")
+          }}
+          onValue={setTransferFrom}
+          testId="mass-transfer"
+        />
         <div className="form-row">
-          <NamedSelect label={t("home.mass.toUser")} value={toUser} items={users} empty={t("common.none")} onChange={setToUser} testId="mass-transfer-to-user" />
-          <NamedSelect label={t("home.mass.toQueue")} value={toQueue} items={queues} empty={t("common.none")} onChange={setToQueue} testId="mass-transfer-to-queue" />
+          <NamedSelect
+            label={t("home.mass.toUser")}
+            value={toUser}
+            items={users}
+            empty={t("common.none")}
+            onChange={setToUser}
+            testId="mass-transfer-to-user"
+          />
+          <NamedSelect
+            label={t("home.mass.toQueue")}
+            value={toQueue}
+            items={queues}
+            empty={t("common.none")}
+            onChange={setToQueue}
+            testId="mass-transfer-to-queue"
+          />
         </div>
         <button type="submit" className="button button-primary" data-testid="mass-transfer-submit" disabled={busy}>
           {t("home.mass.transferSubmit")}
@@ -109,7 +154,18 @@ export function MassActions() {
       </form>
       <form className="form-stack" onSubmit={handleResolve}>
         <h3 className="form-section">{t("home.mass.resolveTitle")}</h3>
-        <OriginPicker kind={resolveKind} value={resolveFrom} users={users} queues={queues} onKind={(kind) => { setResolveKind(kind); setResolveFrom("") }} onValue={setResolveFrom} testId="mass-resolve" />
+        <OriginPicker
+          kind={resolveKind}
+          value={resolveFrom}
+          users={users}
+          queues={queues}
+          onKind={(kind) => {
+            setResolveKind(kind)
+            setResolveFrom("")
+          }}
+          onValue={setResolveFrom}
+          testId="mass-resolve"
+        />
         <button type="submit" className="button button-outline" data-testid="mass-resolve-submit" disabled={busy}>
           {t("home.mass.resolveSubmit")}
         </button>

@@ -6,14 +6,19 @@ const SW_URL = "/sw.js"
 
 function pushSupported(): boolean {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return false
-  return !isIos({ userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints })
+  return !isIos({
+    userAgent: navigator.userAgent,
+    platform: navigator.platform,
+    maxTouchPoints: navigator.maxTouchPoints
+  })
 }
 
 /** Registers the service worker and, when the user allows notifications, posts the subscription. */
 async function registerPush(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SW_URL)
   if (!("PushManager" in window) || !("Notification" in window)) return
-  const permission = Notification.permission === "default" ? await Notification.requestPermission() : Notification.permission
+  const permission =
+    Notification.permission === "default" ? await Notification.requestPermission() : Notification.permission
   if (permission !== "granted") return
   await navigator.serviceWorker.ready
   const { publicKey } = await getVapidPublicKey()

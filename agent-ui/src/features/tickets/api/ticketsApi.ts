@@ -15,7 +15,12 @@ export function getTicket(ticketId: AnyId): Promise<Ticket> {
 }
 
 /** `newTicket` on a transfer: the current ticket closes and a new one opens for the target. */
-export type TicketChange = { status?: TicketStatus; userId?: number | null; queueId?: number | null; newTicket?: boolean }
+export type TicketChange = {
+  status?: TicketStatus
+  userId?: number | null
+  queueId?: number | null
+  newTicket?: boolean
+}
 
 /** POST /tickets/{id}/spy: watch without taking the ticket (an `access` log, nothing else). */
 export function spyTicket(ticketId: AnyId): Promise<Ticket> {
@@ -41,7 +46,28 @@ export function setAudioTranscription(ticketId: AnyId, enabled: boolean): Promis
   return apiRequest<Ticket>("PUT", `${ticketPath(ticketId)}/audio-transcription`, { body: { enabled } })
 }
 
-export type TicketNote = { id: AnyId; ticketId?: AnyId; body: string; userId?: AnyId | null; user?: { id: AnyId; name: string } | null; createdAt: string }
+/** PUT /tickets/{id}/tags: the ticket's tags, the whole list. */
+export function setTicketTags(ticketId: AnyId, tagIds: ReadonlyArray<number>): Promise<Ticket> {
+  return apiRequest<Ticket>("PUT", `${ticketPath(ticketId)}/tags`, { body: { tagIds } })
+}
+
+export type TicketTag = { id: number; name: string; color: string; active?: boolean }
+
+/** GET /tags: the tenant's tags (the chooser offers the active ones). */
+export function listTags(): Promise<TicketTag[]> {
+  return apiRequest<TicketTag[] | { tags: TicketTag[] }>("GET", "/tags").then((result) =>
+    Array.isArray(result) ? result : result.tags
+  )
+}
+
+export type TicketNote = {
+  id: AnyId
+  ticketId?: AnyId
+  body: string
+  userId?: AnyId | null
+  user?: { id: AnyId; name: string } | null
+  createdAt: string
+}
 
 export function listNotes(ticketId: AnyId): Promise<TicketNote[]> {
   return apiRequest<TicketNote[] | { notes: TicketNote[] }>("GET", `${ticketPath(ticketId)}/notes`).then((result) =>

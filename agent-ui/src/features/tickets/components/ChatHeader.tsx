@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { Avatar } from "../../../components/ui/Avatar"
 import type { SidePanel } from "./ChatSidePanel"
+import { TicketTags } from "./TicketTags"
 
-export type HeaderAction = "attend" | "returnToQueue" | "transfer" | "resolve" | "reopen" | "toggleTranscription" | "watch"
+export type HeaderAction =
+  "attend" | "returnToQueue" | "transfer" | "resolve" | "reopen" | "toggleTranscription" | "watch"
 
 type ChatHeaderProps = {
   ticket: Ticket
@@ -16,12 +18,19 @@ type ChatHeaderProps = {
   watchMode: boolean
   onAction: (action: HeaderAction) => void
   onPanel: (panel: SidePanel) => void
+  onTicketChanged: (ticket: Ticket) => void
+  onError: (error: unknown) => void
 }
 
 type ExtraTicket = Ticket & { queue?: { name?: string } | null; audioTranscription?: boolean }
 
-function MoreActions({ ticket, mine, onAction, onPanel }: Pick<ChatHeaderProps, "onAction" | "onPanel" | "mine"> & { ticket: ExtraTicket }) {
-  const { t } = useTranslation()
+function MoreActions({
+  ticket,
+  mine,
+  onAction,
+  onPanel
+}: Pick<ChatHeaderProps, "onAction" | "onPanel" | "mine"> & { ticket: ExtraTicket }) {
+  const { t } = useTranslation("tickets")
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
@@ -41,22 +50,53 @@ function MoreActions({ ticket, mine, onAction, onPanel }: Pick<ChatHeaderProps, 
 
   return (
     <div className="menu" ref={root}>
-      <button type="button" className="button button-ghost" aria-expanded={open} data-testid="chat-more" aria-label={t("chat.more")} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button button-ghost"
+        aria-expanded={open}
+        data-testid="chat-more"
+        aria-label={t("chat.more")}
+        onClick={() => setOpen(!open)}
+      >
         ⋯
       </button>
       {open && (
         <div className="menu-panel menu-panel-right" role="menu">
-          <button type="button" role="menuitem" className="menu-item" data-testid="open-logs" onClick={() => pick(() => onPanel("logs"))}>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            data-testid="open-logs"
+            onClick={() => pick(() => onPanel("logs"))}
+          >
             {t("chat.logs")}
           </button>
-          <button type="button" role="menuitem" className="menu-item" data-testid="open-notes" onClick={() => pick(() => onPanel("notes"))}>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            data-testid="open-notes"
+            onClick={() => pick(() => onPanel("notes"))}
+          >
             {t("chat.notes")}
           </button>
-          <button type="button" role="menuitem" className="menu-item" data-testid="open-scheduled" onClick={() => pick(() => onPanel("scheduled"))}>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            data-testid="open-scheduled"
+            onClick={() => pick(() => onPanel("scheduled"))}
+          >
             {t("chat.scheduled")}
           </button>
           {!mine && ticket.status !== "closed" && (
-            <button type="button" role="menuitem" className="menu-item" data-testid="action-watch" onClick={() => pick(() => onAction("watch"))}>
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              data-testid="action-watch"
+              onClick={() => pick(() => onAction("watch"))}
+            >
               {t("chat.watch")}
             </button>
           )}
@@ -75,9 +115,18 @@ function MoreActions({ ticket, mine, onAction, onPanel }: Pick<ChatHeaderProps, 
   )
 }
 
-export function ChatHeader({ ticket, busy, mine, watchMode, onAction, onPanel }: ChatHeaderProps) {
+export function ChatHeader({
+  ticket,
+  busy,
+  mine,
+  watchMode,
+  onAction,
+  onPanel,
+  onTicketChanged,
+  onError
+}: ChatHeaderProps) {
   const navigate = useNavigate()
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const extra = ticket as ExtraTicket
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact")
   const details = [
@@ -87,7 +136,13 @@ export function ChatHeader({ ticket, busy, mine, watchMode, onAction, onPanel }:
   ].filter(Boolean)
 
   return (
-    <header className="chat-header" data-testid="chat-header" data-ticket-id={String(ticket.id)} data-status={ticket.status} data-user-id={ticket.userId ?? ""}>
+    <header
+      className="chat-header"
+      data-testid="chat-header"
+      data-ticket-id={String(ticket.id)}
+      data-status={ticket.status}
+      data-user-id={ticket.userId ?? ""}
+    >
       <button type="button" className="chat-back" aria-label={t("chat.back")} onClick={() => navigate("/atendimento")}>
         ←
       </button>
@@ -108,31 +163,62 @@ export function ChatHeader({ ticket, busy, mine, watchMode, onAction, onPanel }:
               {detail}
             </span>
           ))}
+          <TicketTags ticket={ticket} onChanged={onTicketChanged} onError={onError} />
         </div>
       </div>
       <div className="chat-header-actions">
         {ticket.status === "pending" && (
-          <button type="button" className="button button-primary" data-testid="btn-attend" disabled={busy} onClick={() => onAction("attend")}>
+          <button
+            type="button"
+            className="button button-primary"
+            data-testid="btn-attend"
+            disabled={busy}
+            onClick={() => onAction("attend")}
+          >
             {t("chat.attend")}
           </button>
         )}
         {ticket.status === "open" && (
-          <button type="button" className="button button-ghost" data-testid="btn-return" disabled={busy} onClick={() => onAction("returnToQueue")}>
+          <button
+            type="button"
+            className="button button-ghost"
+            data-testid="btn-return"
+            disabled={busy}
+            onClick={() => onAction("returnToQueue")}
+          >
             {t("chat.returnToQueue")}
           </button>
         )}
         {ticket.status !== "closed" && (
-          <button type="button" className="button button-ghost" data-testid="btn-transfer" disabled={busy} onClick={() => onAction("transfer")}>
+          <button
+            type="button"
+            className="button button-ghost"
+            data-testid="btn-transfer"
+            disabled={busy}
+            onClick={() => onAction("transfer")}
+          >
             {t("chat.transfer")}
           </button>
         )}
         {ticket.status !== "closed" && (
-          <button type="button" className="button button-outline" data-testid="btn-resolve" disabled={busy} onClick={() => onAction("resolve")}>
+          <button
+            type="button"
+            className="button button-outline"
+            data-testid="btn-resolve"
+            disabled={busy}
+            onClick={() => onAction("resolve")}
+          >
             {t("chat.resolve")}
           </button>
         )}
         {ticket.status === "closed" && (
-          <button type="button" className="button button-primary" data-testid="btn-reopen" disabled={busy} onClick={() => onAction("reopen")}>
+          <button
+            type="button"
+            className="button button-primary"
+            data-testid="btn-reopen"
+            disabled={busy}
+            onClick={() => onAction("reopen")}
+          >
             {t("chat.reopen")}
           </button>
         )}

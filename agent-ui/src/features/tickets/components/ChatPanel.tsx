@@ -10,6 +10,7 @@ import { useSession } from "../../../lib/session"
 import { setAudioTranscription, spyTicket, type TicketChange } from "../api/ticketsApi"
 import { useChatMessages } from "../hooks/useChatMessages"
 import { useMessageActions } from "../hooks/useMessageActions"
+import { useResendMessage } from "../hooks/useResendMessage"
 import { useSendMessage } from "../hooks/useSendMessage"
 import { useTicketActions } from "../hooks/useTicketActions"
 import type { ChatMessage } from "../state/chatMessages"
@@ -24,7 +25,12 @@ import type { MessageAction } from "./MessageMenu"
 import { ScheduleDialog } from "./ScheduleDialog"
 import { TransferDialog } from "./TransferDialog"
 
-type ChatPanelProps = { ticketId: string; initialPages: number; settings: TenantSettings; onTicketShown: (ticket: Ticket) => void }
+type ChatPanelProps = {
+  ticketId: string
+  initialPages: number
+  settings: TenantSettings
+  onTicketShown: (ticket: Ticket) => void
+}
 
 /** Signature: forced on/off by the administrator, or the agent's choice from the tenant's default. */
 function useSignatureChoice(mode: string) {
@@ -39,7 +45,7 @@ type Dialog = "transfer" | "resolve" | "schedule" | "forward" | null
 /** #/atendimento/:ticketId — keyed by the ticket id (and the route's timestamp), so each opening is fresh. */
 export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: ChatPanelProps) {
   const navigate = useNavigate()
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const session = useSession()
   const chat = useChatMessages(ticketId, onTicketShown, initialPages)
   const signature = useSignatureChoice(String(settings.signature))
@@ -54,6 +60,7 @@ export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: C
   )
   const actions = useTicketActions(chat.state.ticket, handleTicketChanged)
   const messageActions = useMessageActions(chat.changeMessage)
+  const resend = useResendMessage(chat.changeMessages)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [panel, setPanel] = useState<SidePanel | null>(null)
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null)
@@ -170,6 +177,8 @@ export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: C
           watchMode={settings.spyTicketDefault}
           onAction={(action) => void handleHeaderAction(action)}
           onPanel={setPanel}
+          onTicketChanged={handleTicketChanged}
+          onError={notifyError}
         />
         <MessageList
           messages={messages}
@@ -182,14 +191,26 @@ export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: C
           onLoadOlder={() => void chat.loadOlder()}
           onAction={handleMessageAction}
           onRetry={retry}
+          onResend={(message) => void resend(message)}
         />
         {selecting ? (
           <div className="selection-bar" data-testid="selection-bar">
             <span>{t("chat.selecting", { count: selected.size })}</span>
-            <button type="button" className="button button-ghost" data-testid="selection-cancel" onClick={() => setSelected(null)}>
+            <button
+              type="button"
+              className="button button-ghost"
+              data-testid="selection-cancel"
+              onClick={() => setSelected(null)}
+            >
               {t("chat.cancelSelection")}
             </button>
-            <button type="button" className="button button-primary" data-testid="selection-forward" disabled={selected.size === 0} onClick={() => setDialog("forward")}>
+            <button
+              type="button"
+              className="button button-primary"
+              data-testid="selection-forward"
+              disabled={selected.size === 0}
+              onClick={() => setDialog("forward")}
+            >
               {t("chat.forwardSelected")}
             </button>
           </div>
@@ -215,7 +236,9 @@ export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: C
               return ok
             }}
             onSchedule={() => setDialog("schedule")}
-            signature={signature.choosable ? { on: signature.sign, onToggle: () => signature.setSign(!signature.sign) } : null}
+            signature={
+              signature.choosable ? { on: signature.sign, onToggle: () => signature.setSign(!signature.sign) } : null
+            }
           />
         )}
       </div>
@@ -230,8 +253,17 @@ export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: C
           onClose={() => setPanel(null)}
         />
       )}
-      {dialog === "transfer" && <TransferDialog ticket={ticket} busy={actions.busy} onTransfer={handleTransfer} onClose={() => setDialog(null)} />}
-      {dialog === "resolve" && <ResolveDialog busy={actions.busy} onConfirm={() => void handleResolve()} onClose={() => setDialog(null)} />}
+      {dialog === "transfer" && (
+        <TransferDialog
+          ticket={ticket}
+          busy={actions.busy}
+          onTransfer={handleTransfer}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "resolve" && (
+        <ResolveDialog busy={actions.busy} onConfirm={() => void handleResolve()} onClose={() => setDialog(null)} />
+      )}
       {dialog === "schedule" && (
         <ScheduleDialog
           ticketId={ticketId}

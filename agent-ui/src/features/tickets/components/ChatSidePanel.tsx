@@ -45,7 +45,7 @@ function useLoaded<T>(load: () => Promise<T[]>, refreshKey: number) {
 }
 
 function LogsPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: number }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation("tickets")
   const load = useCallback(() => listTicketLogs(ticketId) as Promise<LogEntry[]>, [ticketId])
   const { items } = useLoaded(load, refreshKey)
   if (!items) return <p className="muted">{t("common.loading")}</p>
@@ -55,7 +55,9 @@ function LogsPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: num
       {items.map((log) => {
         return (
           <li key={String(log.id)} className="log-item" data-testid="log-item" data-type={log.type}>
-            <strong>{isKnownLogType(log.type) ? t(`logs.types.${log.type}`) : t("logs.types.other", { type: log.type })}</strong>
+            <strong>
+              {isKnownLogType(log.type) ? t(`logs.types.${log.type}`) : t("logs.types.other", { type: log.type })}
+            </strong>
             <span className="muted">
               {formatDateTime(log.createdAt, i18n.language)}
               {log.user?.name ? ` · ${t("logs.by", { name: log.user.name })}` : ""}
@@ -68,7 +70,7 @@ function LogsPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: num
 }
 
 function NotesPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: number }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation("tickets")
   const load = useCallback(() => listNotes(ticketId), [ticketId])
   const { items, reload } = useLoaded<TicketNote>(load, refreshKey)
   const session = useSession()
@@ -101,13 +103,26 @@ function NotesPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: nu
     }
   }
 
-  const mayDelete = (note: TicketNote) => !!session && (session.profile === "admin" || Number(note.user?.id ?? note.userId) === session.userId)
+  const mayDelete = (note: TicketNote) =>
+    !!session && (session.profile === "admin" || Number(note.user?.id ?? note.userId) === session.userId)
 
   return (
     <div data-testid="notes-panel">
       <form className="form-stack" onSubmit={handleSubmit}>
-        <textarea rows={3} data-testid="note-input" placeholder={t("notes.placeholder")} aria-label={t("notes.placeholder")} value={text} onChange={(event) => setText(event.target.value)} />
-        <button type="submit" className="button button-primary" data-testid="note-add" disabled={saving || !text.trim()}>
+        <textarea
+          rows={3}
+          data-testid="note-input"
+          placeholder={t("notes.placeholder")}
+          aria-label={t("notes.placeholder")}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button-primary"
+          data-testid="note-add"
+          disabled={saving || !text.trim()}
+        >
           {t("notes.add")}
         </button>
       </form>
@@ -125,7 +140,12 @@ function NotesPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: nu
                 {note.user?.name ? ` · ${note.user.name}` : ""}
               </span>
               {mayDelete(note) && (
-                <button type="button" className="link-button" data-testid="note-delete" onClick={() => void handleDelete(note)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-testid="note-delete"
+                  onClick={() => void handleDelete(note)}
+                >
                   {t("notes.delete")}
                 </button>
               )}
@@ -137,13 +157,21 @@ function NotesPanel({ ticketId, refreshKey }: { ticketId: string; refreshKey: nu
   )
 }
 
-function ScheduledPanel({ items, onChange }: { items: ScheduledMessage[]; onChange: (item: ScheduledMessage) => void }) {
-  const { t, i18n } = useTranslation()
+function ScheduledPanel({
+  items,
+  onChange
+}: {
+  items: ScheduledMessage[]
+  onChange: (item: ScheduledMessage) => void
+}) {
+  const { t, i18n } = useTranslation("tickets")
 
   async function handleCancel(item: ScheduledMessage) {
     try {
       const canceled = await cancelScheduled(item.id)
-      onChange(canceled && typeof canceled === "object" && "id" in canceled ? canceled : { ...item, status: "canceled" })
+      onChange(
+        canceled && typeof canceled === "object" && "id" in canceled ? canceled : { ...item, status: "canceled" }
+      )
       toast.success(t("schedule.canceled"))
     } catch (error) {
       notifyError(error)
@@ -156,8 +184,15 @@ function ScheduledPanel({ items, onChange }: { items: ScheduledMessage[]; onChan
       {items.map((item) => (
         <li key={String(item.id)} className="log-item" data-testid="scheduled-item">
           <span>{item.body}</span>
-          <span className="muted">{t("chat.scheduledFor", { date: formatDateTime(item.scheduleDate, i18n.language) })}</span>
-          <button type="button" className="link-button" data-testid="scheduled-cancel" onClick={() => void handleCancel(item)}>
+          <span className="muted">
+            {t("chat.scheduledFor", { date: formatDateTime(item.scheduleDate, i18n.language) })}
+          </span>
+          <button
+            type="button"
+            className="link-button"
+            data-testid="scheduled-cancel"
+            onClick={() => void handleCancel(item)}
+          >
             {t("schedule.cancel")}
           </button>
         </li>
@@ -167,8 +202,16 @@ function ScheduledPanel({ items, onChange }: { items: ScheduledMessage[]; onChan
 }
 
 /** The chat's side panel: ticket history (logs), internal notes and scheduled messages. */
-export function ChatSidePanel({ ticket, panel, refreshKey, scheduled, onScheduledChange, onSelect, onClose }: ChatSidePanelProps) {
-  const { t } = useTranslation()
+export function ChatSidePanel({
+  ticket,
+  panel,
+  refreshKey,
+  scheduled,
+  onScheduledChange,
+  onSelect,
+  onClose
+}: ChatSidePanelProps) {
+  const { t } = useTranslation("tickets")
   const ticketId = String(ticket.id)
   const titles: Record<SidePanel, string> = {
     logs: t("chat.logs"),
@@ -181,7 +224,15 @@ export function ChatSidePanel({ ticket, panel, refreshKey, scheduled, onSchedule
       <header className="side-panel-header">
         <div className="subtabs" role="tablist">
           {PANELS.map((name) => (
-            <button key={name} type="button" role="tab" className="subtab" aria-selected={name === panel} data-testid={`panel-${name}`} onClick={() => onSelect(name)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              className="subtab"
+              aria-selected={name === panel}
+              data-testid={`panel-${name}`}
+              onClick={() => onSelect(name)}
+            >
               {titles[name]}
             </button>
           ))}

@@ -1,10 +1,11 @@
 import type { TicketStatus } from "@atende/core/ticket/ticket"
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react"
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { EmojiPicker } from "../../../components/ui/EmojiPicker"
 import { Icon } from "../../../components/ui/Icon"
 import { formatBytes } from "../../../lib/format"
 import { toast } from "../../../lib/toast"
+import { QuickMessagePicker, useQuickMessagePicker } from "../../quickMessages/index"
 import type { ChatMessage } from "../state/chatMessages"
 import { checkFiles } from "../state/messageRules"
 
@@ -22,9 +23,23 @@ type ComposerProps = {
   signature: { on: boolean; onToggle: () => void } | null
 }
 
-/** Enter sends, Shift+Enter breaks the line. Replies need the ticket attended (open). */
-export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCancelEdit, onSend, onSendFiles, onEdit, onSchedule, signature }: ComposerProps) {
-  const { t } = useTranslation()
+/**
+ * Enter sends, Shift+Enter breaks the line; `/` at the start searches the quick messages by key.
+ * Replies need the ticket attended (open).
+ */
+export function Composer({
+  ticketStatus,
+  replyTo,
+  editing,
+  onCancelReply,
+  onCancelEdit,
+  onSend,
+  onSendFiles,
+  onEdit,
+  onSchedule,
+  signature
+}: ComposerProps) {
+  const { t } = useTranslation("tickets")
   const [text, setText] = useState("")
   const [files, setFiles] = useState<File[]>([])
   const [picking, setPicking] = useState(false)
@@ -33,6 +48,8 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
   const fileInput = useRef<HTMLInputElement>(null)
   const enabled = ticketStatus === "open"
   const editingId = editing ? String(editing.id) : null
+  const pickerId = useId()
+  const picker = useQuickMessagePicker({ text, enabled: enabled && !editing, onPick: insertQuickMessage })
 
   // Editing puts the message's text in the box; leaving edit mode empties it.
   useEffect(() => {
@@ -75,6 +92,7 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (picker.handleKey(event)) return
     if (event.key === "Escape" && editing) return onCancelEdit()
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return
     event.preventDefault()
@@ -85,9 +103,20 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
     const adding = Array.from(event.target.files ?? [])
     event.target.value = ""
     const { accepted, problem } = checkFiles(files, adding)
-    if (problem?.kind === "tooLarge") toast.error(t("attachments.tooLarge", { name: problem.name, size: formatBytes(problem.size) }))
-    if (problem?.kind === "totalTooLarge") toast.error(t("attachments.totalTooLarge", { size: formatBytes(problem.size) }))
+    if (problem?.kind === "tooLarge")
+      toast.error(t("attachments.tooLarge", { name: problem.name, size: formatBytes(problem.size) }))
+    if (problem?.kind === "totalTooLarge")
+      toast.error(t("attachments.totalTooLarge", { size: formatBytes(problem.size) }))
     if (accepted.length) setFiles([...files, ...accepted])
+  }
+
+  /** A quick message's text takes the place of the `/shortcut` typed. */
+  function insertQuickMessage(message: string) {
+    setText(message)
+    requestAnimationFrame(() => {
+      input.current?.focus()
+      input.current?.setSelectionRange(message.length, message.length)
+    })
   }
 
   function insertEmoji(emoji: string) {
@@ -110,9 +139,21 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
   }
 
   const context = editing
-    ? { label: t("chat.editing"), body: editing.body, cancel: t("chat.cancelEdit"), onCancel: onCancelEdit, testId: "composer-editing" }
+    ? {
+        label: t("chat.editing"),
+        body: editing.body,
+        cancel: t("chat.cancelEdit"),
+        onCancel: onCancelEdit,
+        testId: "composer-editing"
+      }
     : replyTo
-      ? { label: t("chat.replyingTo", { name: replyTo.fromMe ? t("chat.you") : t("chat.customer") }), body: replyTo.body, cancel: t("chat.cancelReply"), onCancel: onCancelReply, testId: "composer-reply" }
+      ? {
+          label: t("chat.replyingTo", { name: replyTo.fromMe ? t("chat.you") : t("chat.customer") }),
+          body: replyTo.body,
+          cancel: t("chat.cancelReply"),
+          onCancel: onCancelReply,
+          testId: "composer-reply"
+        }
       : null
 
   return (
@@ -123,7 +164,13 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
             <strong>{context.label}</strong>
             <span>{context.body}</span>
           </div>
-          <button type="button" className="icon-button" aria-label={context.cancel} title={context.cancel} onClick={context.onCancel}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={context.cancel}
+            title={context.cancel}
+            onClick={context.onCancel}
+          >
             ×
           </button>
         </div>
@@ -135,22 +182,43 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
               <Icon name="clip" size={14} />
               <span className="attachment-name">{file.name}</span>
               <span className="muted">{formatBytes(file.size)}</span>
-              <button type="button" className="icon-button" aria-label={t("attachments.remove", { name: file.name })} onClick={() => setFiles(files.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t("attachments.remove", { name: file.name })}
+                onClick={() => setFiles(files.filter((_, i) => i !== index))}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
+      <QuickMessagePicker picker={picker} id={pickerId} />
       <form className="composer" onSubmit={handleSubmit}>
         <div className="composer-tools">
-          <button type="button" className="icon-button" data-testid="composer-emoji" aria-label={t("chat.emoji")} title={t("chat.emoji")} aria-expanded={picking} onClick={() => setPicking(!picking)}>
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="composer-emoji"
+            aria-label={t("chat.emoji")}
+            title={t("chat.emoji")}
+            aria-expanded={picking}
+            onClick={() => setPicking(!picking)}
+          >
             ☺
           </button>
           {picking && <EmojiPicker onPick={insertEmoji} onClose={() => setPicking(false)} />}
           {!editing && (
             <>
-              <button type="button" className="icon-button" data-testid="composer-attach" aria-label={t("chat.attach")} title={t("chat.attach")} onClick={() => fileInput.current?.click()}>
+              <button
+                type="button"
+                className="icon-button"
+                data-testid="composer-attach"
+                aria-label={t("chat.attach")}
+                title={t("chat.attach")}
+                onClick={() => fileInput.current?.click()}
+              >
                 <Icon name="clip" size={18} />
               </button>
               <input ref={fileInput} type="file" multiple hidden data-testid="composer-file" onChange={handleFiles} />
@@ -167,7 +235,14 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
                   ✍
                 </button>
               )}
-              <button type="button" className="icon-button" data-testid="composer-schedule" aria-label={t("chat.schedule")} title={t("chat.schedule")} onClick={onSchedule}>
+              <button
+                type="button"
+                className="icon-button"
+                data-testid="composer-schedule"
+                aria-label={t("chat.schedule")}
+                title={t("chat.schedule")}
+                onClick={onSchedule}
+              >
                 <Icon name="clock" size={18} />
               </button>
             </>
@@ -178,8 +253,13 @@ export function Composer({ ticketStatus, replyTo, editing, onCancelReply, onCanc
           className="composer-input"
           data-testid="composer-input"
           rows={1}
-          placeholder={files.length ? t("attachments.caption") : t("chat.placeholder")}
+          placeholder={
+            files.length ? t("attachments.caption") : editing ? t("chat.placeholder") : t("chat.placeholderQuick")
+          }
           aria-label={t("chat.placeholder")}
+          aria-autocomplete="list"
+          aria-controls={picker.open && picker.items.length ? pickerId : undefined}
+          aria-activedescendant={picker.open && picker.items.length ? `${pickerId}-${picker.active}` : undefined}
           value={text}
           autoFocus
           onChange={(event) => setText(event.target.value)}

@@ -1,30 +1,22 @@
 import { useTranslation } from "react-i18next"
-import { Modal } from "../../../components/ui/Modal"
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog"
 
 type ResolveDialogProps = { busy: boolean; onConfirm: () => void; onClose: () => void }
 
 /** Resolving closes the ticket; it moves to the Resolved tab (and can be reopened). */
 export function ResolveDialog({ busy, onConfirm, onClose }: ResolveDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   return (
-    <Modal
+    <ConfirmDialog
       title={t("resolve.title")}
-      onClose={onClose}
-      size="sm"
+      text={t("resolve.text")}
+      confirmLabel={t("resolve.submit")}
+      busy={busy}
       testId="resolve-dialog"
-      footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="button" className="button button-primary" data-testid="resolve-confirm" disabled={busy} onClick={onConfirm}>
-            {t("resolve.submit")}
-          </button>
-        </>
-      }
-    >
-      <p>{t("resolve.text")}</p>
-    </Modal>
+      confirmTestId="resolve-confirm"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   )
 }
 
@@ -32,51 +24,34 @@ type OtherTicketDialogProps = { onOpen: () => void; onClose: () => void }
 
 /** ERR_OTHER_OPEN_TICKET: the contact already has an open ticket; offer to open it. */
 export function OtherTicketDialog({ onOpen, onClose }: OtherTicketDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   return (
-    <Modal
+    <ConfirmDialog
       title={t("chat.otherTicket.title")}
-      onClose={onClose}
-      size="sm"
+      text={t("chat.otherTicket.text")}
+      confirmLabel={t("chat.otherTicket.open")}
       testId="other-ticket-dialog"
-      footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="button" className="button button-primary" data-testid="other-ticket-open" onClick={onOpen}>
-            {t("chat.otherTicket.open")}
-          </button>
-        </>
-      }
-    >
-      <p>{t("chat.otherTicket.text")}</p>
-    </Modal>
+      confirmTestId="other-ticket-open"
+      onConfirm={onOpen}
+      onClose={onClose}
+    />
   )
 }
 
 type DeleteDialogProps = { onConfirm: () => void; onClose: () => void }
 
 export function DeleteMessageDialog({ onConfirm, onClose }: DeleteDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   return (
-    <Modal
+    <ConfirmDialog
       title={t("actions.delete")}
-      onClose={onClose}
-      size="sm"
+      text={t("actions.deleteConfirm")}
+      confirmLabel={t("actions.delete")}
+      tone="danger"
       testId="delete-dialog"
-      footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="button" className="button button-danger" data-testid="delete-confirm" onClick={onConfirm}>
-            {t("actions.delete")}
-          </button>
-        </>
-      }
-    >
-      <p>{t("actions.deleteConfirm")}</p>
-    </Modal>
+      confirmTestId="delete-confirm"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   )
 }

@@ -26,14 +26,19 @@ async function findContacts(search: string): Promise<ContactOption[]> {
   const seen = new Map<string, ContactOption>()
   for (const status of ["open", "pending", "closed"] as const) {
     const page = await listTickets(status, 1, { ...defaultFilter(), searchParam: search, showAll: true })
-    for (const ticket of page.tickets) seen.set(String(ticket.contactId), { id: ticket.contactId, name: ticket.contact.name, number: ticket.contact.number })
+    for (const ticket of page.tickets)
+      seen.set(String(ticket.contactId), {
+        id: ticket.contactId,
+        name: ticket.contact.name,
+        number: ticket.contact.number
+      })
   }
   return [...seen.values()]
 }
 
 /** Forward up to 10 selected messages to one contact (spec §4); the search needs 2 letters. */
 export function ForwardDialog({ messageIds, onDone, onClose }: ForwardDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const [search, setSearch] = useState("")
   const [contacts, setContacts] = useState<ContactOption[]>([])
   const [contactId, setContactId] = useState<string>("")
@@ -47,7 +52,10 @@ export function ForwardDialog({ messageIds, onDone, onClose }: ForwardDialogProp
     if (query.length < 2) return setContacts([])
     let alive = true
     const timer = setTimeout(() => {
-      findContacts(query).then((found) => alive && setContacts(found), (error) => alive && notifyError(error))
+      findContacts(query).then(
+        (found) => alive && setContacts(found),
+        (error) => alive && notifyError(error)
+      )
     }, SEARCH_DELAY_MS)
     return () => {
       alive = false
@@ -78,7 +86,13 @@ export function ForwardDialog({ messageIds, onDone, onClose }: ForwardDialogProp
           <button type="button" className="button button-ghost" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          <button type="button" className="button button-primary" data-testid="forward-submit" disabled={!contactId || sending || tooMany} onClick={() => void handleForward()}>
+          <button
+            type="button"
+            className="button button-primary"
+            data-testid="forward-submit"
+            disabled={!contactId || sending || tooMany}
+            onClick={() => void handleForward()}
+          >
             {t("forward.submit")}
           </button>
         </>
@@ -87,13 +101,29 @@ export function ForwardDialog({ messageIds, onDone, onClose }: ForwardDialogProp
       {tooMany && <p className="field-error">{t("forward.limit")}</p>}
       <label className="field">
         <span>{t("forward.contact")}</span>
-        <input type="search" data-testid="forward-search" placeholder={t("forward.searchHint")} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          type="search"
+          data-testid="forward-search"
+          placeholder={t("forward.searchHint")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </label>
       <div className="pick-list" role="radiogroup" aria-label={t("forward.contact")}>
         {search.trim().length >= 2 && contacts.length === 0 && <p className="muted">{t("forward.noContacts")}</p>}
         {contacts.map((contact) => (
-          <label key={String(contact.id)} className={contactId === String(contact.id) ? "pick pick-on" : "pick"} data-testid="forward-contact">
-            <input type="radio" name="contact" value={String(contact.id)} checked={contactId === String(contact.id)} onChange={() => setContactId(String(contact.id))} />
+          <label
+            key={String(contact.id)}
+            className={contactId === String(contact.id) ? "pick pick-on" : "pick"}
+            data-testid="forward-contact"
+          >
+            <input
+              type="radio"
+              name="contact"
+              value={String(contact.id)}
+              checked={contactId === String(contact.id)}
+              onChange={() => setContactId(String(contact.id))}
+            />
             <span>{contact.name}</span>
             {contact.number && <span className="muted">{contact.number}</span>}
           </label>

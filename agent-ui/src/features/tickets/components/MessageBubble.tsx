@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/ui/Icon"
+import { currentLanguage } from "../../../i18n/i18n"
 import { formatClock } from "../../../lib/format"
 import type { ChatMessage } from "../state/chatMessages"
+import { deliveryOf } from "../state/delivery"
+import { DeliveryFailureRow, DeliveryMarkIcon } from "./DeliveryStatus"
 import { MessageMenu, type MessageAction } from "./MessageMenu"
 
 type MessageBubbleProps = {
@@ -13,25 +16,20 @@ type MessageBubbleProps = {
   selected: boolean
   transcribing: boolean
   onAction: (message: ChatMessage, action: MessageAction) => void
+  /** Posts again a send that never reached the server (same clientId). */
   onRetry: (message: ChatMessage) => void
-}
-
-function Ticks({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation()
-  if (message.local === "sending" || message.status === "pending") {
-    return <Icon name="clock" size={13} className="ticks" title={t("chat.sending")} />
-  }
-  if (message.status === "read") return <Icon name="doubleCheck" size={15} className="ticks ticks-read" />
-  if (message.status === "delivered") return <Icon name="doubleCheck" size={15} className="ticks" />
-  return <Icon name="check" size={14} className="ticks" />
+  /** Asks the server to deliver again a message whose delivery failed. */
+  onResend: (message: ChatMessage) => void
 }
 
 function Media({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   if (!message.mediaUrl) return null
   const type = message.mediaType ?? ""
-  if (type.startsWith("image")) return <img className="bubble-image" src={message.mediaUrl} alt={message.body || t("chat.attachment")} />
-  if (type.startsWith("audio")) return <audio className="bubble-audio" controls src={message.mediaUrl} data-testid="message-audio" />
+  if (type.startsWith("image"))
+    return <img className="bubble-image" src={message.mediaUrl} alt={message.body || t("chat.attachment")} />
+  if (type.startsWith("audio"))
+    return <audio className="bubble-audio" controls src={message.mediaUrl} data-testid="message-audio" />
   if (type.startsWith("video")) return <video className="bubble-image" controls src={message.mediaUrl} />
   return (
     <a className="bubble-file" href={message.mediaUrl} target="_blank" rel="noreferrer" data-testid="message-file">
@@ -46,13 +44,32 @@ function reactionsOf(message: ChatMessage): string[] {
   return message.reaction ? [message.reaction] : []
 }
 
-export function MessageBubble({ message, rowKey, quoted, selecting, selected, transcribing, onAction, onRetry }: MessageBubbleProps) {
-  const { t, i18n } = useTranslation()
-  const failed = message.local === "failed"
+export function MessageBubble({
+  message,
+  rowKey,
+  quoted,
+  selecting,
+  selected,
+  transcribing,
+  onAction,
+  onRetry,
+  onResend
+}: MessageBubbleProps) {
+  const { t, i18n } = useTranslation("tickets")
+  const delivery = deliveryOf(message, currentLanguage())
+  const failure = delivery?.failure ?? null
+  const failed = failure !== null
   const deleted = Boolean(message.deleted)
   const reactions = reactionsOf(message)
   const isLocal = Boolean(message.local)
-  const classes = ["bubble", failed ? "bubble-failed" : "", deleted ? "bubble-deleted" : "", selected ? "bubble-selected" : ""].filter(Boolean).join(" ")
+  const classes = [
+    "bubble",
+    failed ? "bubble-failed" : "",
+    deleted ? "bubble-deleted" : "",
+    selected ? "bubble-selected" : ""
+  ]
+    .filter(Boolean)
+    .join(" ")
 
   return (
     <div className={message.fromMe ? "bubble-row bubble-row-me" : "bubble-row"} data-key={rowKey}>
@@ -71,18 +88,24 @@ export function MessageBubble({ message, rowKey, quoted, selecting, selected, tr
         data-testid="message-item"
         data-from-me={String(message.fromMe)}
         data-message-id={String(message.id)}
-        data-status={message.local ?? message.status}
+        data-status={message.local ?? (message.resending ? "pending" : message.status)}
+        data-failure={failure?.kind}
         data-deleted={deleted ? "true" : undefined}
         data-edited={message.edited ? "true" : undefined}
       >
-        {!deleted && !isLocal && !selecting && <MessageMenu message={message} onAction={(action) => onAction(message, action)} />}
+        {!deleted && !isLocal && !selecting && (
+          <MessageMenu message={message} onAction={(action) => onAction(message, action)} />
+        )}
         {message.forwarded && !deleted && (
           <span className="bubble-forwarded" data-testid="message-forwarded">
             <Icon name="forward" size={12} /> {t("chat.forwarded")}
           </span>
         )}
         {quoted && !deleted && (
-          <blockquote className={quoted.fromMe ? "bubble-quote bubble-quote-me" : "bubble-quote"} data-testid="message-quote">
+          <blockquote
+            className={quoted.fromMe ? "bubble-quote bubble-quote-me" : "bubble-quote"}
+            data-testid="message-quote"
+          >
             <strong>{quoted.fromMe ? t("chat.you") : t("chat.customer")}</strong>
             <span>{quoted.body}</span>
           </blockquote>
@@ -104,15 +127,13 @@ export function MessageBubble({ message, rowKey, quoted, selecting, selected, tr
         <span className="bubble-meta">
           {message.edited && !deleted && <span data-testid="message-edited">{t("chat.edited")}</span>}
           {formatClock(message.timestamp, i18n.language)}
-          {message.fromMe && !failed && <Ticks message={message} />}
+          {delivery && <DeliveryMarkIcon mark={delivery.mark} />}
         </span>
-        {failed && (
-          <span className="bubble-failed-row">
-            <span>{t("chat.failed")}</span>
-            <button type="button" className="link-button" onClick={() => onRetry(message)}>
-              {t("chat.retry")}
-            </button>
-          </span>
+        {failure && (
+          <DeliveryFailureRow
+            failure={failure}
+            onResend={() => (failure.kind === "local" ? onRetry(message) : onResend(message))}
+          />
         )}
         {reactions.length > 0 && !deleted && (
           <span className="bubble-reactions" data-testid="message-reaction">

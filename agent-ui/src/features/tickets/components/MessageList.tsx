@@ -15,6 +15,7 @@ type MessageListProps = {
   onLoadOlder: () => void
   onAction: (message: ChatMessage, action: MessageAction) => void
   onRetry: (message: ChatMessage) => void
+  onResend: (message: ChatMessage) => void
 }
 
 const NEAR_BOTTOM_PX = 120
@@ -25,8 +26,20 @@ function dayLabel(timestamp: number, lang: string): string {
   return new Intl.DateTimeFormat(lang, { day: "2-digit", month: "long", year: "numeric" }).format(new Date(timestamp))
 }
 
-export function MessageList({ messages, hasMore, loadingOlder, loading, selecting, selectedIds, transcribingIds, onLoadOlder, onAction, onRetry }: MessageListProps) {
-  const { t, i18n } = useTranslation()
+export function MessageList({
+  messages,
+  hasMore,
+  loadingOlder,
+  loading,
+  selecting,
+  selectedIds,
+  transcribingIds,
+  onLoadOlder,
+  onAction,
+  onRetry,
+  onResend
+}: MessageListProps) {
+  const { t, i18n } = useTranslation("tickets")
   const scroller = useRef<HTMLDivElement>(null)
   const seen = useRef({ first: "", firstOffset: 0, last: "", nearBottom: true })
   const byId = useMemo(() => new Map(messages.map((message) => [String(message.id), message])), [messages])
@@ -36,7 +49,8 @@ export function MessageList({ messages, hasMore, loadingOlder, loading, selectin
     const element = scroller.current
     if (!element) return
     seen.current.nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX
-    if (element.scrollTop < NEAR_TOP_PX && hasMore && !loadingOlder && element.scrollHeight > element.clientHeight) onLoadOlder()
+    if (element.scrollTop < NEAR_TOP_PX && hasMore && !loadingOlder && element.scrollHeight > element.clientHeight)
+      onLoadOlder()
   }
 
   function offsetOf(key: string): number | null {
@@ -68,13 +82,21 @@ export function MessageList({ messages, hasMore, loadingOlder, loading, selectin
     if (message.quotedMsg) return message.quotedMsg
     if (message.quotedMsgId == null) return null
     const found = byId.get(String(message.quotedMsgId))
-    return found ? { body: found.deleted ? t("chat.deleted") : found.body || t("chat.attachment"), fromMe: found.fromMe } : null
+    return found
+      ? { body: found.deleted ? t("chat.deleted") : found.body || t("chat.attachment"), fromMe: found.fromMe }
+      : null
   }
 
   return (
     <div className="message-list" ref={scroller} onScroll={handleScroll} data-testid="message-list">
       {hasMore && (
-        <button type="button" className="load-older" data-testid="load-older" disabled={loadingOlder} onClick={onLoadOlder}>
+        <button
+          type="button"
+          className="load-older"
+          data-testid="load-older"
+          disabled={loadingOlder}
+          onClick={onLoadOlder}
+        >
           {loadingOlder ? t("tickets.loading") : t("chat.loadOlder")}
         </button>
       )}
@@ -87,7 +109,11 @@ export function MessageList({ messages, hasMore, loadingOlder, loading, selectin
         const id = String(message.id)
         return (
           <Fragment key={keys[index]}>
-            {newDay && <div className="day-separator"><span>{day}</span></div>}
+            {newDay && (
+              <div className="day-separator">
+                <span>{day}</span>
+              </div>
+            )}
             <MessageBubble
               message={message}
               rowKey={keys[index]}
@@ -97,6 +123,7 @@ export function MessageList({ messages, hasMore, loadingOlder, loading, selectin
               transcribing={transcribingIds.has(id)}
               onAction={onAction}
               onRetry={onRetry}
+              onResend={onResend}
             />
           </Fragment>
         )

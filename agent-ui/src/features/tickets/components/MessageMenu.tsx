@@ -6,14 +6,13 @@ import type { ChatMessage } from "../state/chatMessages"
 import { canDelete, canEdit, isAudio } from "../state/messageRules"
 
 export type MessageAction =
-  | { kind: "reply" | "forward" | "edit" | "delete" | "transcribe" | "select" }
-  | { kind: "react"; reaction: string }
+  { kind: "reply" | "forward" | "edit" | "delete" | "transcribe" | "select" } | { kind: "react"; reaction: string }
 
 type MessageMenuProps = { message: ChatMessage; onAction: (action: MessageAction) => void }
 
 /** The ▾ menu of a bubble: reply, forward, edit, react, delete (own, 5 min), transcribe audio. */
 export function MessageMenu({ message, onAction }: MessageMenuProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const [open, setOpen] = useState(false)
   const [moreEmoji, setMoreEmoji] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -43,22 +42,47 @@ export function MessageMenu({ message, onAction }: MessageMenuProps) {
 
   return (
     <div className="message-menu" ref={root}>
-      <button type="button" className="message-menu-button" data-testid="message-menu" aria-label={t("actions.menu")} aria-expanded={open} onClick={handleOpen}>
+      <button
+        type="button"
+        className="message-menu-button"
+        data-testid="message-menu"
+        aria-label={t("actions.menu")}
+        aria-expanded={open}
+        onClick={handleOpen}
+      >
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (
         <div className="message-menu-panel" role="menu" data-testid="message-menu-panel">
           <div className="reaction-row" role="group" aria-label={t("actions.react")}>
             {QUICK_REACTIONS.map((emoji) => (
-              <button key={emoji} type="button" className="emoji-cell" data-testid="react-option" data-emoji={emoji} onClick={() => run({ kind: "react", reaction: emoji })}>
+              <button
+                key={emoji}
+                type="button"
+                className="emoji-cell"
+                data-testid="react-option"
+                data-emoji={emoji}
+                onClick={() => run({ kind: "react", reaction: emoji })}
+              >
                 {emoji}
               </button>
             ))}
-            <button type="button" className="emoji-cell" aria-label={t("emoji.title")} onClick={() => setMoreEmoji(!moreEmoji)}>
+            <button
+              type="button"
+              className="emoji-cell"
+              aria-label={t("emoji.title")}
+              onClick={() => setMoreEmoji(!moreEmoji)}
+            >
               +
             </button>
           </div>
-          {moreEmoji && <EmojiPicker testId="reaction-picker" onPick={(emoji) => run({ kind: "react", reaction: emoji })} onClose={() => setMoreEmoji(false)} />}
+          {moreEmoji && (
+            <EmojiPicker
+              testId="reaction-picker"
+              onPick={(emoji) => run({ kind: "react", reaction: emoji })}
+              onClose={() => setMoreEmoji(false)}
+            />
+          )}
           <button type="button" role="menuitem" data-testid="action-reply" onClick={() => run({ kind: "reply" })}>
             {t("actions.reply")}
           </button>
@@ -74,7 +98,12 @@ export function MessageMenu({ message, onAction }: MessageMenuProps) {
             </button>
           )}
           {isAudio(message) && (
-            <button type="button" role="menuitem" data-testid="action-transcribe" onClick={() => run({ kind: "transcribe" })}>
+            <button
+              type="button"
+              role="menuitem"
+              data-testid="action-transcribe"
+              onClick={() => run({ kind: "transcribe" })}
+            >
               {t("actions.transcribe")}
             </button>
           )}

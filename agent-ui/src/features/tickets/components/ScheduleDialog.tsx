@@ -11,7 +11,7 @@ type ScheduleDialogProps = { ticketId: string; onScheduled: (item: ScheduledMess
 
 /** A message sent later: date, time and text; the date must be valid and in the future. */
 export function ScheduleDialog({ ticketId, onScheduled, onClose }: ScheduleDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const [date, setDate] = useState("")
   const [time, setTime] = useState("")
   const [body, setBody] = useState("")
@@ -43,18 +43,37 @@ export function ScheduleDialog({ ticketId, onScheduled, onClose }: ScheduleDialo
         <div className="form-row">
           <label className="field">
             <span>{t("schedule.date")}</span>
-            <input type="date" data-testid="schedule-date" value={date} onChange={(event) => setDate(event.target.value)} />
+            <input
+              type="date"
+              data-testid="schedule-date"
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
           </label>
           <label className="field">
             <span>{t("schedule.time")}</span>
-            <input type="time" data-testid="schedule-time" value={time} onChange={(event) => setTime(event.target.value)} />
+            <input
+              type="time"
+              data-testid="schedule-time"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+            />
           </label>
         </div>
         <label className="field">
           <span>{t("schedule.message")}</span>
-          <textarea rows={3} data-testid="schedule-body" value={body} onChange={(event) => setBody(event.target.value)} />
+          <textarea
+            rows={3}
+            data-testid="schedule-body"
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
         </label>
-        {problem && <small className="field-error" data-testid="schedule-problem">{problem}</small>}
+        {problem && (
+          <small className="field-error" data-testid="schedule-problem">
+            {problem}
+          </small>
+        )}
         <div className="modal-actions">
           <button type="button" className="button button-ghost" onClick={onClose}>
             {t("common.cancel")}

@@ -1,31 +1,21 @@
 import { isAdminProfile } from "@atende/core/rules/permissions"
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSession } from "../../../lib/session"
+import { SearchInput } from "../../../components/ui/SearchInput"
 import { useQueues } from "../../../lib/queries"
+import { useSearchParam } from "../../../lib/searchParam"
+import { useSession } from "../../../lib/session"
 import { activeFilterCount, defaultFilter, type GroupsFilter, type TicketFilter } from "../state/filters"
 
 type TicketFiltersProps = { filter: TicketFilter; onChange: (filter: TicketFilter) => void }
 
-const SEARCH_DELAY_MS = 400
-
 /** The free-text search and the advanced filters of the ticket list (spec §2 labels). */
 export function TicketFilters({ filter, onChange }: TicketFiltersProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const session = useSession()
-  const [search, setSearch] = useState(filter.searchParam)
+  const [search, setSearch] = useSearchParam(filter, onChange)
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(filter)
-  const latest = useRef({ filter, onChange })
-  useEffect(() => {
-    latest.current = { filter, onChange }
-  })
-
-  useEffect(() => {
-    if (search === latest.current.filter.searchParam) return
-    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filter, searchParam: search }), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   // The tenant's queues while the panel is open; the agent's own queues if they cannot be read.
   const queuesQuery = useQueues(open)
@@ -41,7 +31,9 @@ export function TicketFilters({ filter, onChange }: TicketFiltersProps) {
   function toggleQueue(id: number) {
     setDraft((current) => ({
       ...current,
-      queuesIds: current.queuesIds.includes(id) ? current.queuesIds.filter((queue) => queue !== id) : [...current.queuesIds, id]
+      queuesIds: current.queuesIds.includes(id)
+        ? current.queuesIds.filter((queue) => queue !== id)
+        : [...current.queuesIds, id]
     }))
   }
 
@@ -62,18 +54,20 @@ export function TicketFilters({ filter, onChange }: TicketFiltersProps) {
   return (
     <div className="ticket-filters">
       <div className="ticket-filters-bar">
-        <input
-          className="search-input"
-          type="search"
-          data-testid="filter-search"
-          placeholder={t("filters.search")}
-          aria-label={t("filters.search")}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <button type="button" className={count ? "button button-outline" : "button button-ghost"} aria-expanded={open} data-testid="filter-open" onClick={handleToggle}>
+        <SearchInput label={t("filters.search")} value={search} onChange={setSearch} testId="filter-search" />
+        <button
+          type="button"
+          className={count ? "button button-outline" : "button button-ghost"}
+          aria-expanded={open}
+          data-testid="filter-open"
+          onClick={handleToggle}
+        >
           {t("filters.open")}
-          {count > 0 && <span className="tab-count" data-testid="filter-count">{count}</span>}
+          {count > 0 && (
+            <span className="tab-count" data-testid="filter-count">
+              {count}
+            </span>
+          )}
         </button>
       </div>
       {open && (
@@ -90,7 +84,12 @@ export function TicketFilters({ filter, onChange }: TicketFiltersProps) {
             <legend>{t("filters.queues")}</legend>
             {queues.map((queue) => (
               <label key={queue.id} className="check">
-                <input type="checkbox" data-testid={`filter-queue-${queue.id}`} checked={draft.queuesIds.includes(queue.id)} onChange={() => toggleQueue(queue.id)} />
+                <input
+                  type="checkbox"
+                  data-testid={`filter-queue-${queue.id}`}
+                  checked={draft.queuesIds.includes(queue.id)}
+                  onChange={() => toggleQueue(queue.id)}
+                />
                 {queue.name}
               </label>
             ))}
@@ -106,23 +105,42 @@ export function TicketFilters({ filter, onChange }: TicketFiltersProps) {
           </fieldset>
           <label className="field">
             <span>{t("filters.groups")}</span>
-            <select data-testid="filter-groups" value={draft.groups} onChange={(event) => setDraft({ ...draft, groups: event.target.value as GroupsFilter })}>
+            <select
+              data-testid="filter-groups"
+              value={draft.groups}
+              onChange={(event) => setDraft({ ...draft, groups: event.target.value as GroupsFilter })}
+            >
               <option value="all">{t("filters.groupsAll")}</option>
               <option value="only">{t("filters.groupsOnly")}</option>
               <option value="none">{t("filters.groupsNone")}</option>
             </select>
           </label>
           <label className="check">
-            <input type="checkbox" data-testid="filter-unread" checked={draft.withUnreadMessages} onChange={(event) => setDraft({ ...draft, withUnreadMessages: event.target.checked })} />
+            <input
+              type="checkbox"
+              data-testid="filter-unread"
+              checked={draft.withUnreadMessages}
+              onChange={(event) => setDraft({ ...draft, withUnreadMessages: event.target.checked })}
+            />
             {t("filters.unreadOnly")}
           </label>
           <label className="check">
-            <input type="checkbox" data-testid="filter-unassigned" checked={draft.isNotAssignedUser} onChange={(event) => setDraft({ ...draft, isNotAssignedUser: event.target.checked })} />
+            <input
+              type="checkbox"
+              data-testid="filter-unassigned"
+              checked={draft.isNotAssignedUser}
+              onChange={(event) => setDraft({ ...draft, isNotAssignedUser: event.target.checked })}
+            />
             {t("filters.unassignedOnly")}
           </label>
           {canShowAll && (
             <label className="check">
-              <input type="checkbox" data-testid="filter-show-all" checked={draft.showAll} onChange={(event) => setDraft({ ...draft, showAll: event.target.checked })} />
+              <input
+                type="checkbox"
+                data-testid="filter-show-all"
+                checked={draft.showAll}
+                onChange={(event) => setDraft({ ...draft, showAll: event.target.checked })}
+              />
               {t("filters.showAll")}
             </label>
           )}

@@ -19,7 +19,7 @@ const ticketKey = (ticket: Ticket) => String(ticket.id)
 
 /** The tickets of one status: a windowed list that loads the next page near its end. */
 export function TicketList({ tab, activeTicketId, filtered, onLoadMore, onRetry }: TicketListProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
 
   if (!tab.loaded) {
     return (

@@ -11,12 +11,15 @@ export type SlaLevel = "green" | "yellow" | "red"
 /** `ticket.sla` from the server (spec §4: on time, attention, overdue); absent when not computed. */
 export function slaOf(ticket: Ticket): SlaLevel | null {
   const value = (ticket as Ticket & { sla?: unknown }).sla
-  const level = value && typeof value === "object" ? (value as { level?: unknown; status?: unknown }).level ?? (value as { status?: unknown }).status : value
+  const level =
+    value && typeof value === "object"
+      ? ((value as { level?: unknown; status?: unknown }).level ?? (value as { status?: unknown }).status)
+      : value
   return level === "green" || level === "yellow" || level === "red" ? level : null
 }
 
 export function TicketListItem({ ticket, active }: TicketListItemProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation("tickets")
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact")
   // The open chat is being read, so its badge is hidden even before the server catches up.
   const unread = active ? 0 : ticket.unreadMessages
@@ -37,7 +40,14 @@ export function TicketListItem({ ticket, active }: TicketListItemProps) {
       <span className="ticket-item-main">
         <span className="ticket-item-top">
           <span className="ticket-item-name">{name}</span>
-          {sla && <span className={`sla-dot sla-dot-${sla}`} title={t(`tickets.sla.${sla}`)} aria-label={t(`tickets.sla.${sla}`)} data-testid="ticket-sla" />}
+          {sla && (
+            <span
+              className={`sla-dot sla-dot-${sla}`}
+              title={t(`tickets.sla.${sla}`)}
+              aria-label={t(`tickets.sla.${sla}`)}
+              data-testid="ticket-sla"
+            />
+          )}
           <span className={unread > 0 ? "ticket-item-time ticket-item-time-unread" : "ticket-item-time"}>
             {formatListTime(ticket.lastMessageAt ?? ticket.updatedAt, i18n.language)}
           </span>

@@ -20,13 +20,16 @@ type TicketWorkspaceProps = { ticketId: string | null; panel: "contacts" | null 
 function chatQuery(query: string): { pageNumber: number; stamp: string } {
   const params = new URLSearchParams(query)
   const pageNumber = Number(params.get("pageNumber"))
-  return { pageNumber: Number.isInteger(pageNumber) && pageNumber > 1 ? Math.min(pageNumber, 20) : 1, stamp: params.get("t") ?? "" }
+  return {
+    pageNumber: Number.isInteger(pageNumber) && pageNumber > 1 ? Math.min(pageNumber, 20) : 1,
+    stamp: params.get("t") ?? ""
+  }
 }
 
 /** #/atendimento and #/atendimento/:ticketId: the ticket lists on the left, the open chat on the right. */
 export function TicketWorkspace({ ticketId, panel }: TicketWorkspaceProps) {
   const navigate = useNavigate()
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const { filter, changeFilter } = useTicketFilter()
   const { settings } = useWorkspaceSettings()
   const { lists, loadMore, reload, applyTicket } = useTicketLists(filter, ticketId, settings)
@@ -55,13 +58,29 @@ export function TicketWorkspace({ ticketId, panel }: TicketWorkspaceProps) {
       <aside className="ticket-column" aria-label={t("tickets.listLabel")}>
         <TicketFilters filter={filter} onChange={changeFilter} />
         <TicketTabs lists={lists} active={tab} onSelect={setTab} />
-        <TicketList tab={lists[tab]} activeTicketId={ticketId} filtered={filtered} onLoadMore={() => loadMore(tab)} onRetry={() => reload(tab)} />
+        <TicketList
+          tab={lists[tab]}
+          activeTicketId={ticketId}
+          filtered={filtered}
+          onLoadMore={() => loadMore(tab)}
+          onRetry={() => reload(tab)}
+        />
       </aside>
       <section className="chat-column">
         {ticketId ? (
-          <ChatPanel key={`${ticketId}:${stamp}`} ticketId={ticketId} initialPages={pageNumber} settings={settings} onTicketShown={handleTicketShown} />
+          <ChatPanel
+            key={`${ticketId}:${stamp}`}
+            ticketId={ticketId}
+            initialPages={pageNumber}
+            settings={settings}
+            onTicketShown={handleTicketShown}
+          />
         ) : (
-          <div className="chat-placeholder" data-testid={panel === "contacts" ? "placeholder" : undefined} data-screen={panel ?? undefined}>
+          <div
+            className="chat-placeholder"
+            data-testid={panel === "contacts" ? "placeholder" : undefined}
+            data-screen={panel ?? undefined}
+          >
             <Icon name="chat" size={56} className="chat-placeholder-icon" />
             {panel === "contacts" ? (
               <>

@@ -28,7 +28,7 @@ function userQueueIds(user: UserOption): number[] {
  * ERR_TICKET_ALREADY_OWNED text, and the dialog stays open.
  */
 export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const [target, setTarget] = useState<Target>("user")
   const [queueId, setQueueId] = useState<string>(ticket.queueId != null ? String(ticket.queueId) : "")
   const [userId, setUserId] = useState<string>("")
@@ -38,9 +38,10 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
   const [problem, setProblem] = useState<string | null>(null)
   const [newTicket, setNewTicket] = useState(false)
 
-
   // With a queue chosen, the users offered are that queue's (users without queues are offered too).
-  const offeredUsers = queueId ? users.filter((user) => userQueueIds(user).length === 0 || userQueueIds(user).includes(Number(queueId))) : users
+  const offeredUsers = queueId
+    ? users.filter((user) => userQueueIds(user).length === 0 || userQueueIds(user).includes(Number(queueId)))
+    : users
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -48,7 +49,9 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
     if (target === "user" && !userId) return setProblem(t("transfer.userRequired"))
     setProblem(null)
     const change: TicketChange =
-      target === "queue" ? { queueId: Number(queueId) } : { userId: Number(userId), ...(queueId ? { queueId: Number(queueId) } : {}) }
+      target === "queue"
+        ? { queueId: Number(queueId) }
+        : { userId: Number(userId), ...(queueId ? { queueId: Number(queueId) } : {}) }
     if (newTicket) change.newTicket = true
     if (await onTransfer(change)) onClose()
   }
@@ -58,23 +61,60 @@ export function TransferDialog({ ticket, busy, onTransfer, onClose }: TransferDi
       <form className="form-stack" onSubmit={handleSubmit} noValidate>
         <div className="segmented" role="radiogroup">
           <label className={target === "user" ? "segment segment-on" : "segment"}>
-            <input type="radio" name="target" value="user" checked={target === "user"} data-testid="transfer-to-user" onChange={() => setTarget("user")} />
+            <input
+              type="radio"
+              name="target"
+              value="user"
+              checked={target === "user"}
+              data-testid="transfer-to-user"
+              onChange={() => setTarget("user")}
+            />
             {t("transfer.toUser")}
           </label>
           <label className={target === "queue" ? "segment segment-on" : "segment"}>
-            <input type="radio" name="target" value="queue" checked={target === "queue"} data-testid="transfer-to-queue" onChange={() => setTarget("queue")} />
+            <input
+              type="radio"
+              name="target"
+              value="queue"
+              checked={target === "queue"}
+              data-testid="transfer-to-queue"
+              onChange={() => setTarget("queue")}
+            />
             {t("transfer.toQueue")}
           </label>
         </div>
-        <NamedSelect label={t("transfer.queue")} value={queueId} items={queues} empty={t("transfer.chooseQueue")} onChange={setQueueId} testId="transfer-queue" />
+        <NamedSelect
+          label={t("transfer.queue")}
+          value={queueId}
+          items={queues}
+          empty={t("transfer.chooseQueue")}
+          onChange={setQueueId}
+          testId="transfer-queue"
+        />
         {target === "user" && (
-          <NamedSelect label={t("transfer.user")} value={userId} items={offeredUsers} empty={t("transfer.chooseUser")} onChange={setUserId} testId="transfer-user" />
+          <NamedSelect
+            label={t("transfer.user")}
+            value={userId}
+            items={offeredUsers}
+            empty={t("transfer.chooseUser")}
+            onChange={setUserId}
+            testId="transfer-user"
+          />
         )}
         <label className="check">
-          <input type="checkbox" data-testid="transfer-new-ticket" checked={newTicket} onChange={(event) => setNewTicket(event.target.checked)} />
+          <input
+            type="checkbox"
+            data-testid="transfer-new-ticket"
+            checked={newTicket}
+            onChange={(event) => setNewTicket(event.target.checked)}
+          />
           {t("transfer.newTicket")}
         </label>
-        {problem && <small className="field-error" data-testid="transfer-problem">{problem}</small>}
+        {problem && (
+          <small className="field-error" data-testid="transfer-problem">
+            {problem}
+          </small>
+        )}
         <div className="modal-actions">
           <button type="button" className="button button-ghost" onClick={onClose}>
             {t("common.cancel")}

@@ -7,7 +7,7 @@ import { sameId } from "../../../lib/ids"
 import { isMessageEvent, isScheduledEvent } from "../../../live/liveTypes"
 import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { listMessages, type ScheduledMessage } from "../api/messagesApi"
-import { markFailed, mergeMessages, replaceMessage, type ChatMessage } from "../state/chatMessages"
+import { applyAck, markFailed, mergeMessages, replaceMessage, type ChatMessage } from "../state/chatMessages"
 
 export type ChatStatus = "loading" | "ready" | "notFound" | "failed"
 
@@ -22,7 +22,15 @@ export type ChatState = {
   scheduled: ScheduledMessage[]
 }
 
-const INITIAL: ChatState = { status: "loading", ticket: null, messages: [], hasMore: false, page: 0, loadingOlder: false, scheduled: [] }
+const INITIAL: ChatState = {
+  status: "loading",
+  ticket: null,
+  messages: [],
+  hasMore: false,
+  page: 0,
+  loadingOlder: false,
+  scheduled: []
+}
 
 /** A scheduled message created, sent or canceled: only those still waiting stay listed. */
 function applyScheduled(list: ScheduledMessage[], item: ScheduledMessage): ScheduledMessage[] {
@@ -33,7 +41,9 @@ function applyScheduled(list: ScheduledMessage[], item: ScheduledMessage): Sched
 
 function newer(current: Ticket | null, incoming: Ticket): Ticket {
   if (!current) return incoming
-  return (Date.parse(incoming.updatedAt) || 0) >= (Date.parse(current.updatedAt) || 0) ? { ...current, ...incoming } : current
+  return (Date.parse(incoming.updatedAt) || 0) >= (Date.parse(current.updatedAt) || 0)
+    ? { ...current, ...incoming }
+    : current
 }
 
 /** The query-cache key of one open chat (its state while the chat is shown; dropped when it closes). */
@@ -129,11 +139,16 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
     }
     if (isMessageEvent(event)) {
       if (!sameId(event.message.ticketId, ticketId)) return
-      const incremental = event.type === "chat:create" || event.type === "chat:ack"
+      const { message } = event
       setState((current) => ({
         ...current,
         ticket: event.ticket ? newer(current.ticket, event.ticket) : current.ticket,
-        messages: incremental ? mergeMessages(current.messages, [event.message]) : replaceMessage(current.messages, event.message)
+        messages:
+          event.type === "chat:create"
+            ? mergeMessages(current.messages, [message])
+            : event.type === "chat:ack"
+              ? applyAck(current.messages, message)
+              : replaceMessage(current.messages, message)
       }))
       return
     }
@@ -142,31 +157,71 @@ export function useChatMessages(ticketId: string, onTicketLoaded: (ticket: Ticke
     setState((current) => ({ ...current, ticket: newer(current.ticket, ticket) }))
   })
 
-  const upsertMessage = useCallback((message: ChatMessage) => {
-    setState((current) => ({ ...current, messages: mergeMessages(current.messages, [message]) }))
-  }, [setState])
+  const upsertMessage = useCallback(
+    (message: ChatMessage) => {
+      setState((current) => ({ ...current, messages: mergeMessages(current.messages, [message]) }))
+    },
+    [setState]
+  )
 
   /** A message changed by an action of this agent (the answer of edit, react, delete…). */
-  const changeMessage = useCallback((message: ChatMessage) => {
-    setState((current) => ({ ...current, messages: replaceMessage(current.messages, message) }))
-  }, [setState])
+  const changeMessage = useCallback(
+    (message: ChatMessage) => {
+      setState((current) => ({ ...current, messages: replaceMessage(current.messages, message) }))
+    },
+    [setState]
+  )
 
   /** Drops the placeholder of a multi-file send (its server messages carry other ids). */
-  const discardLocal = useCallback((clientId: string) => {
-    setState((current) => ({ ...current, messages: current.messages.filter((message) => !(message.local && message.clientId === clientId)) }))
-  }, [setState])
+  const discardLocal = useCallback(
+    (clientId: string) => {
+      setState((current) => ({
+        ...current,
+        messages: current.messages.filter((message) => !(message.local && message.clientId === clientId))
+      }))
+    },
+    [setState]
+  )
 
-  const failMessage = useCallback((clientId: string) => {
-    setState((current) => ({ ...current, messages: markFailed(current.messages, clientId) }))
-  }, [setState])
+  /** Any other change to the shown messages (a pure function of them, see state/chatMessages). */
+  const changeMessages = useCallback(
+    (change: (messages: ChatMessage[]) => ChatMessage[]) => {
+      setState((current) => ({ ...current, messages: change(current.messages) }))
+    },
+    [setState]
+  )
 
-  const setTicket = useCallback((ticket: Ticket) => {
-    setState((current) => ({ ...current, ticket: newer(current.ticket, ticket) }))
-  }, [setState])
+  const failMessage = useCallback(
+    (clientId: string) => {
+      setState((current) => ({ ...current, messages: markFailed(current.messages, clientId) }))
+    },
+    [setState]
+  )
 
-  const changeScheduled = useCallback((item: ScheduledMessage) => {
-    setState((current) => ({ ...current, scheduled: applyScheduled(current.scheduled, item) }))
-  }, [setState])
+  const setTicket = useCallback(
+    (ticket: Ticket) => {
+      setState((current) => ({ ...current, ticket: newer(current.ticket, ticket) }))
+    },
+    [setState]
+  )
 
-  return { state, reload, loadOlder, upsertMessage, changeMessage, failMessage, discardLocal, setTicket, changeScheduled }
+  const changeScheduled = useCallback(
+    (item: ScheduledMessage) => {
+      setState((current) => ({ ...current, scheduled: applyScheduled(current.scheduled, item) }))
+    },
+    [setState]
+  )
+
+  return {
+    state,
+    reload,
+    loadOlder,
+    upsertMessage,
+    changeMessage,
+    changeMessages,
+    failMessage,
+    discardLocal,
+    setTicket,
+    changeScheduled
+  }
 }

@@ -12,7 +12,7 @@ function isMessage(value: unknown): value is Message {
 
 /** Edit, react, delete and transcribe: each call's answer (the changed message) updates the bubble. */
 export function useMessageActions(changeMessage: (message: ChatMessage) => void) {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const [transcribing, setTranscribing] = useState<ReadonlySet<string>>(new Set())
 
   const edit = useCallback(

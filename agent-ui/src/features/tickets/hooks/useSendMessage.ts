@@ -15,10 +15,18 @@ type SendTargets = {
  * Sends with a clientId made once per message: the bubble shows at once, and "resend" on a
  * failed bubble posts the same clientId again, so the server never stores it twice.
  */
-export function useSendMessage(ticketId: string, { upsertMessage, failMessage, discardLocal }: SendTargets, sign?: boolean) {
+export function useSendMessage(
+  ticketId: string,
+  { upsertMessage, failMessage, discardLocal }: SendTargets,
+  sign?: boolean
+) {
   const send = useCallback(
     async (body: string, quotedMsgId: AnyId | null = null, clientId: string = randomId()) => {
-      upsertMessage(localMessage(ticketId, body, clientId, Date.now(), { quotedMsgId: quotedMsgId == null ? null : Number(quotedMsgId) }))
+      upsertMessage(
+        localMessage(ticketId, body, clientId, Date.now(), {
+          quotedMsgId: quotedMsgId == null ? null : Number(quotedMsgId)
+        })
+      )
       try {
         upsertMessage(await sendMessage(ticketId, body, { clientId, quotedMsgId, sign }))
         return true
@@ -39,7 +47,11 @@ export function useSendMessage(ticketId: string, { upsertMessage, failMessage, d
     async (files: File[], caption: string, quotedMsgId: AnyId | null = null) => {
       const clientId = randomId()
       const names = files.map((file) => file.name).join(", ")
-      upsertMessage(localMessage(ticketId, caption ? `${caption}\n${names}` : names, clientId, Date.now(), { mediaType: files[0]?.type || "document" }))
+      upsertMessage(
+        localMessage(ticketId, caption ? `${caption}\n${names}` : names, clientId, Date.now(), {
+          mediaType: files[0]?.type || "document"
+        })
+      )
       try {
         const sent = await sendMedia(ticketId, files, { clientId, body: caption, quotedMsgId, sign })
         discardLocal(clientId)

@@ -25,7 +25,9 @@ async function findOtherTicket(error: ApiError, ticket: Ticket): Promise<string 
   for (const status of ["open", "pending"] as const) {
     try {
       const page = await listTickets(status, 1, { ...defaultFilter(), searchParam: search, showAll: true })
-      const other = page.tickets.find((candidate) => candidate.contactId === ticket.contactId && candidate.id !== ticket.id)
+      const other = page.tickets.find(
+        (candidate) => candidate.contactId === ticket.contactId && candidate.id !== ticket.id
+      )
       if (other) return String(other.id)
     } catch {
       return null

@@ -11,13 +11,15 @@ import { filterFromConfigs, filterToConfigs, type TicketFilter } from "../state/
  * is saved back with PUT /users/{id}/configs on every change (spec §3).
  */
 export function useTicketFilter() {
-  const { t } = useTranslation()
+  const { t } = useTranslation("tickets")
   const [filter, setFilter] = useState<TicketFilter>(() => filterFromConfigs(getSession()?.configs.filtrosAtendimento))
 
   const changeFilter = useCallback(
     (next: TicketFilter) => {
       setFilter(next)
-      saveUserConfigs({ filtrosAtendimento: filterToConfigs(next) as TicketListQuery }).catch(() => toast.info(t("filters.saveFailed")))
+      saveUserConfigs({ filtrosAtendimento: filterToConfigs(next) as TicketListQuery }).catch(() =>
+        toast.info(t("filters.saveFailed"))
+      )
     },
     [t]
   )

@@ -10,7 +10,15 @@ import { useTicketListEvents } from "../../../live/useTicketListEvents"
 import { listTickets } from "../api/ticketsApi"
 import { matchesFilter, matchesGroups, type TicketFilter } from "../state/filters"
 import { inListScope } from "../state/visibility"
-import { applyPage, emptyLists, removeTicket, setTabFailed, setTabLoading, upsertTicket, type TicketLists } from "../state/ticketLists"
+import {
+  applyPage,
+  emptyLists,
+  removeTicket,
+  setTabFailed,
+  setTabLoading,
+  upsertTicket,
+  type TicketLists
+} from "../state/ticketLists"
 
 const MAX_SKIPPED_PAGES = 10
 
@@ -52,9 +60,15 @@ async function fetchShownPage(status: TicketStatus, firstPage: number, filter: T
 }
 
 /** Loads page `firstPage` of one status into the cached lists of `filter` (page 1 replaces the list). */
-async function loadPage(client: QueryClient, filter: TicketFilter, status: TicketStatus, firstPage: number): Promise<void> {
+async function loadPage(
+  client: QueryClient,
+  filter: TicketFilter,
+  status: TicketStatus,
+  firstPage: number
+): Promise<void> {
   const key = ticketListsKey(filter)
-  const update = (change: (lists: TicketLists) => TicketLists) => client.setQueryData<TicketLists>(key, (current) => change(current ?? loadingLists()))
+  const update = (change: (lists: TicketLists) => TicketLists) =>
+    client.setQueryData<TicketLists>(key, (current) => change(current ?? loadingLists()))
   update((lists) => setTabLoading(lists, status, true))
   try {
     const { page, reached } = await fetchShownPage(status, firstPage, filter)
@@ -70,7 +84,11 @@ async function loadPage(client: QueryClient, filter: TicketFilter, status: Ticke
  * GET /tickets (each tab as its page arrives), then kept current by live events written into
  * the cache (a ticket that stops matching the filter leaves, except the one open in the chat).
  */
-export function useTicketLists(filter: TicketFilter, activeTicketId: string | null, settings: TenantSettings): TicketListsApi {
+export function useTicketLists(
+  filter: TicketFilter,
+  activeTicketId: string | null,
+  settings: TenantSettings
+): TicketListsApi {
   const client = useQueryClient()
   const key = ticketListsKey(filter)
   const { data: lists = LOADING } = useQuery({
@@ -92,7 +110,12 @@ export function useTicketLists(filter: TicketFilter, activeTicketId: string | nu
     const { filter: current, activeTicketId: active, settings: tenant } = latest.current
     if (sameId(ticket.id, active)) return true
     const session = getSession()
-    const viewer = session && { userId: session.userId, profile: session.profile, queueIds: session.queues.map((queue) => Number(queue.id)), showAll: current.showAll }
+    const viewer = session && {
+      userId: session.userId,
+      profile: session.profile,
+      queueIds: session.queues.map((queue) => Number(queue.id)),
+      showAll: current.showAll
+    }
     return matchesFilter(ticket, current) && (!viewer || inListScope(ticket, viewer, tenant))
   }, [])
 
@@ -117,9 +140,15 @@ export function useTicketLists(filter: TicketFilter, activeTicketId: string | nu
     [lists, client]
   )
 
-  const reload = useCallback((status: TicketStatus) => void loadPage(client, latest.current.filter, status, 1), [client])
+  const reload = useCallback(
+    (status: TicketStatus) => void loadPage(client, latest.current.filter, status, 1),
+    [client]
+  )
 
-  const applyTicket = useCallback((ticket: Ticket) => change((current) => upsertTicket(current, ticket, keep(ticket))), [change, keep])
+  const applyTicket = useCallback(
+    (ticket: Ticket) => change((current) => upsertTicket(current, ticket, keep(ticket))),
+    [change, keep]
+  )
 
   return { lists, loadMore, reload, applyTicket }
 }

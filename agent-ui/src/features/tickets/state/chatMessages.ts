@@ -1,4 +1,4 @@
-import type { Message } from "@atende/core/message/message"
+import type { Message, MessageStatus } from "@atende/core/message/message"
 import { sameId, type AnyId } from "../../../lib/ids"
 
 /** A message as shown: server messages, plus the ones being sent from this tab (id "local:…"). */
@@ -6,6 +6,8 @@ export type ChatMessage = Omit<Message, "id" | "contactId"> & {
   id: AnyId
   contactId: number | null
   local?: "sending" | "failed"
+  /** A server-failed message whose POST /messages/:id/resend is on its way from this tab. */
+  resending?: boolean
   /** Text of an audio transcription, when the server has one. */
   transcription?: string | null
   /** The quoted message as the server sends it, when it does. */
@@ -41,8 +43,19 @@ function byTime(a: ChatMessage, b: ChatMessage): number {
   return a.timestamp - b.timestamp || Date.parse(a.createdAt) - Date.parse(b.createdAt)
 }
 
-const RANK: Record<string, number> = { pending: 0, received: 0, sent: 1, delivered: 2, read: 3, played: 4 }
-const statusRank = (m: ChatMessage) => RANK[String(m.status)] ?? 0
+// A delivery fails only while pending (the outbox gives up or the channel refuses), so "failed"
+// sits between pending and sent: a late POST answer (pending) never hides a failure, and a
+// failed message leaves that state only by a resend (see applyAck).
+const RANK: Record<MessageStatus, number> = {
+  pending: 0,
+  received: 0,
+  failed: 1,
+  sent: 2,
+  delivered: 3,
+  read: 4,
+  played: 5
+}
+const statusRank = (m: ChatMessage) => RANK[m.status] ?? 0
 
 /**
  * Adds or replaces messages: a server copy replaces the local one with the same clientId and a
@@ -56,7 +69,8 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
     if (index === -1) next.push(message)
     // a local copy never replaces a server one; a server copy replaces it unless its delivery
     // status is older (an ack can arrive before the POST's own answer)
-    else if (next[index].local || (!message.local && statusRank(message) >= statusRank(next[index]))) next[index] = message
+    else if (next[index].local || (!message.local && statusRank(message) >= statusRank(next[index])))
+      next[index] = message
   }
   return next.sort(byTime)
 }
@@ -69,10 +83,51 @@ export function replaceMessage(current: ChatMessage[], message: ChatMessage): Ch
   const index = current.findIndex((existing) => sameMessage(existing, message))
   if (index === -1) return mergeMessages(current, [message])
   const existing = current[index]
-  const status = statusRank(existing) > statusRank(message) ? existing.status : message.status
+  // the delivery error goes with the status it explains
+  const delivery =
+    statusRank(existing) > statusRank(message)
+      ? { status: existing.status, deliveryError: existing.deliveryError }
+      : { status: message.status, deliveryError: message.deliveryError }
   const next = [...current]
-  next[index] = { ...existing, ...message, status, local: undefined }
+  next[index] = { ...existing, ...message, ...delivery, local: undefined }
   return next
+}
+
+/**
+ * A live chat:ack: the message's new delivery status. Acks come in order, so besides the usual
+ * rule (a status never goes back) one that makes a failed message pending again is a resend and
+ * is taken; a failed one replaces a resend still waiting for its answer.
+ */
+export function applyAck(current: ChatMessage[], ack: ChatMessage): ChatMessage[] {
+  const index = current.findIndex((existing) => sameMessage(existing, ack))
+  const shown = index === -1 ? null : current[index]
+  if (!shown || shown.local || shown.status !== "failed" || ack.status !== "pending")
+    return mergeMessages(current, [ack])
+  const next = [...current]
+  next[index] = ack
+  return next
+}
+
+/** Shows a server-failed message as pending while its resend is on its way. */
+export function markResending(current: ChatMessage[], id: AnyId): ChatMessage[] {
+  return current.map((message) =>
+    sameId(message.id, id) && !message.local && message.status === "failed" ? { ...message, resending: true } : message
+  )
+}
+
+/**
+ * The answer of POST /messages/:id/resend (the message pending again). Taken only while the
+ * bubble still waits for it: an ack that came first (pending, sent, or failed again) is newer.
+ */
+export function resendAnswered(current: ChatMessage[], answer: ChatMessage): ChatMessage[] {
+  return current.map((message) => (sameId(message.id, answer.id) && message.resending ? answer : message))
+}
+
+/** The resend call failed: the bubble shows its failure (and its Resend button) again. */
+export function resendRefused(current: ChatMessage[], id: AnyId): ChatMessage[] {
+  return current.map((message) =>
+    sameId(message.id, id) && message.resending ? { ...message, resending: undefined } : message
+  )
 }
 
 export function markFailed(current: ChatMessage[], clientId: string): ChatMessage[] {
@@ -82,7 +137,13 @@ export function markFailed(current: ChatMessage[], clientId: string): ChatMessag
 }
 
 /** The bubble shown at once while POST /messages is on its way. */
-export function localMessage(ticketId: AnyId, body: string, clientId: string, now = Date.now(), extra: Partial<ChatMessage> = {}): ChatMessage {
+export function localMessage(
+  ticketId: AnyId,
+  body: string,
+  clientId: string,
+  now = Date.now(),
+  extra: Partial<ChatMessage> = {}
+): ChatMessage {
   return {
     id: `local:${clientId}`,
     ticketId: Number(ticketId),

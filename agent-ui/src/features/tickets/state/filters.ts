@@ -14,7 +14,12 @@ export function filterFromConfigs(stored: unknown): TicketFilter {
   const record = stored && typeof stored === "object" ? (stored as StoredFilter) : {}
   const parsed = TicketListQuery.safeParse(record)
   const base = parsed.success ? parsed.data : defaultTicketListQuery()
-  const groups: GroupsFilter = record.isGroup === true || record.isGroup === "true" ? "only" : record.isGroup === false || record.isGroup === "false" ? "none" : "all"
+  const groups: GroupsFilter =
+    record.isGroup === true || record.isGroup === "true"
+      ? "only"
+      : record.isGroup === false || record.isGroup === "false"
+        ? "none"
+        : "all"
   return {
     searchParam: base.searchParam,
     showAll: base.showAll,
@@ -41,7 +46,11 @@ export function filterToConfigs(filter: TicketFilter): TicketListQuery & { isGro
 }
 
 /** Query params of GET /tickets for one status and page. */
-export function filterQuery(filter: TicketFilter, status: string, pageNumber: number): Record<string, string | number | boolean | number[] | undefined> {
+export function filterQuery(
+  filter: TicketFilter,
+  status: string,
+  pageNumber: number
+): Record<string, string | number | boolean | number[] | undefined> {
   return {
     status,
     pageNumber,
@@ -73,7 +82,13 @@ export function activeFilterCount(filter: TicketFilter): number {
 function includesText(ticket: Ticket, text: string): boolean {
   const needle = text.trim().toLowerCase()
   if (!needle) return true
-  const haystack = [ticket.contact?.name, ticket.contact?.number, ticket.protocol, ticket.lastMessage, String(ticket.id)]
+  const haystack = [
+    ticket.contact?.name,
+    ticket.contact?.number,
+    ticket.protocol,
+    ticket.lastMessage,
+    String(ticket.id)
+  ]
   return haystack.some((value) => value?.toLowerCase().includes(needle))
 }
 

@@ -14,7 +14,9 @@ export function canDelete(message: ChatMessage, now = Date.now()): boolean {
 }
 
 export function canEdit(message: ChatMessage): boolean {
-  return message.fromMe && isServerMessage(message) && !message.deleted && !message.mediaUrl && message.body.trim() !== ""
+  return (
+    message.fromMe && isServerMessage(message) && !message.deleted && !message.mediaUrl && message.body.trim() !== ""
+  )
 }
 
 export function isAudio(message: ChatMessage): boolean {
@@ -27,7 +29,10 @@ export type FileProblem = { kind: "tooLarge"; name: string; size: number } | { k
  * Checks files before any upload: each at most 10 MB, all of them (with those already picked)
  * at most 30 MB. Returns the files that may be added and the first problem, if any.
  */
-export function checkFiles(picked: readonly File[], adding: readonly File[]): { accepted: File[]; problem: FileProblem | null } {
+export function checkFiles(
+  picked: readonly File[],
+  adding: readonly File[]
+): { accepted: File[]; problem: FileProblem | null } {
   const accepted: File[] = []
   let total = picked.reduce((sum, file) => sum + file.size, 0)
   let problem: FileProblem | null = null

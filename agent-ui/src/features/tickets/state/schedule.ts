@@ -8,7 +8,14 @@ export function scheduleDateOf(date: string, time: string, now = new Date()): Sc
   const [year, month, day] = dateMatch.slice(1).map(Number)
   const [hour, minute] = timeMatch.slice(1).map(Number)
   const when = new Date(year, month - 1, day, hour, minute)
-  if (when.getFullYear() !== year || when.getMonth() !== month - 1 || when.getDate() !== day || hour > 23 || minute > 59) return { kind: "invalid" }
+  if (
+    when.getFullYear() !== year ||
+    when.getMonth() !== month - 1 ||
+    when.getDate() !== day ||
+    hour > 23 ||
+    minute > 59
+  )
+    return { kind: "invalid" }
   if (when.getTime() <= now.getTime()) return { kind: "past" }
   return { kind: "ok", date: when }
 }

@@ -5,10 +5,23 @@ import { applyPage, emptyLists, removeTicket, upsertTicket } from "./ticketLists
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString()
 
 const ticket = (id: number, patch: Partial<Ticket> = {}): Ticket => ({
-  id, protocol: String(id), status: "pending", contactId: id,
+  id,
+  protocol: String(id),
+  status: "pending",
+  contactId: id,
   contact: { id, name: `C${id}`, number: "", email: null, profilePicUrl: null },
-  userId: null, user: null, queueId: null, channel: "webchat", whatsappId: 1, isGroup: false,
-  unreadMessages: 0, lastMessage: null, lastMessageAt: at(id), createdAt: at(0), updatedAt: at(id), ...patch
+  userId: null,
+  user: null,
+  queueId: null,
+  channel: "webchat",
+  whatsappId: 1,
+  isGroup: false,
+  unreadMessages: 0,
+  lastMessage: null,
+  lastMessageAt: at(id),
+  createdAt: at(0),
+  updatedAt: at(id),
+  ...patch
 })
 
 const ids = (tickets: Ticket[]) => tickets.map((t) => t.id)

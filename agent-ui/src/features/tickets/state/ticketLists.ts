@@ -7,7 +7,15 @@ import { sameId, type AnyId } from "../../../lib/ids"
 // lists, and tickets with unread messages come first, then the newest activity.
 
 /** `capped`: the server counts exactly up to 10,000 and says "more" above (shown "10.000+"). */
-export type TicketTab = { tickets: Ticket[]; loaded: boolean; loading: boolean; hasMore: boolean; page: number; count: number; capped?: boolean }
+export type TicketTab = {
+  tickets: Ticket[]
+  loaded: boolean
+  loading: boolean
+  hasMore: boolean
+  page: number
+  count: number
+  capped?: boolean
+}
 
 export type TicketLists = Record<TicketStatus, TicketTab>
 
@@ -73,7 +81,13 @@ export function setTabFailed(lists: TicketLists, status: TicketStatus): TicketLi
 }
 
 /** Page 1 (or `replace`) replaces the list; later pages append what is not there yet. */
-export function applyPage(lists: TicketLists, status: TicketStatus, page: TicketListResult, pageNumber: number, replace = pageNumber === 1): TicketLists {
+export function applyPage(
+  lists: TicketLists,
+  status: TicketStatus,
+  page: TicketListResult,
+  pageNumber: number,
+  replace = pageNumber === 1
+): TicketLists {
   const previous = replace ? [] : lists[status].tickets
   const known = new Set(previous.map((ticket) => String(ticket.id)))
   const added = page.tickets.filter((ticket) => !known.has(String(ticket.id)))
@@ -81,7 +95,12 @@ export function applyPage(lists: TicketLists, status: TicketStatus, page: Ticket
   return {
     ...lists,
     [status]: {
-      tickets, loaded: true, loading: false, hasMore: page.hasMore, page: pageNumber, count: page.count,
+      tickets,
+      loaded: true,
+      loading: false,
+      hasMore: page.hasMore,
+      page: pageNumber,
+      count: page.count,
       capped: Boolean((page as TicketListResult & { countCapped?: boolean }).countCapped)
     }
   }

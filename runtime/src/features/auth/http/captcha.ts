@@ -9,14 +9,16 @@
 import { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 import { answerCaptcha, issueCaptcha } from "../../auth/captcha"
+import { nowMillis } from "../../../platform/clock/index"
 import { Config } from "../../../platform/config/Config"
 import { AppError } from "../../../platform/http/AppError"
 
 export const CLIENT_HEADER = "x-atende-client"
 
-const refuse = (message: string) => new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "captcha", message }], captchaRequired: true } })
+const refuse = (message: string) =>
+  new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "captcha", message }], captchaRequired: true } })
 
-export const captchaChallenge = Effect.suspend(() => issueCaptcha(Date.now()))
+export const captchaChallenge = Effect.flatMap(nowMillis, (now) => issueCaptcha(now))
 
 export const captchaRequired = Effect.gen(function* () {
   const config = yield* Config
@@ -25,12 +27,15 @@ export const captchaRequired = Effect.gen(function* () {
 })
 
 /** `suspicious`: the limiter saw failures enough to ask every client (but with ATENDE_CAPTCHA=off). */
-export const requireCaptcha = (answer: { readonly captchaToken?: string | undefined; readonly captchaValue?: number | undefined }, suspicious = false) =>
+export const requireCaptcha = (
+  answer: { readonly captchaToken?: string | undefined; readonly captchaValue?: number | undefined },
+  suspicious = false
+) =>
   Effect.gen(function* () {
     const config = yield* Config
     if (!(yield* captchaRequired) && !(suspicious && config.captcha !== "off")) return
     if (!answer.captchaToken || answer.captchaValue === undefined) return yield* refuse("Complete the captcha")
-    const r = yield* answerCaptcha(answer.captchaToken, answer.captchaValue, Date.now())
+    const r = yield* answerCaptcha(answer.captchaToken, answer.captchaValue, yield* nowMillis)
     if (r === "unknown") return yield* refuse("Invalid captcha")
     if (r === "expired") return yield* refuse("The captcha expired: get a new one")
     if (r === "used") return yield* refuse("This captcha was already used: get a new one")

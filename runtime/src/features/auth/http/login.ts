@@ -9,6 +9,7 @@ import { HttpServerRequest } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { addressKey, identifierKey, LoginLimiter } from "../../auth/loginLimiter"
 import { loginRefusal } from "../../auth/loginRules"
+import { nowMillis } from "../../../platform/clock/index"
 import { hashPassword, verifyPassword } from "../../../platform/session/password"
 import { signAccess, startSession } from "../../../platform/session/Tokens"
 import { listChannels } from "../../channels/index"
@@ -22,7 +23,9 @@ import { requireCaptcha } from "./captcha"
 let decoyHash: Promise<string> | undefined
 const decoy = () => (decoyHash ??= hashPassword("decoy-password-Aa1"))
 
-export const clientAddress = Effect.map(HttpServerRequest.HttpServerRequest, (req) => Option.getOrElse(req.remoteAddress, () => "unknown"))
+export const clientAddress = Effect.map(HttpServerRequest.HttpServerRequest, (req) =>
+  Option.getOrElse(req.remoteAddress, () => "unknown")
+)
 
 export const loginResult = (user: UserRow, sessionId: string, token: string) =>
   Effect.gen(function* () {
@@ -56,18 +59,26 @@ export const login = Effect.gen(function* () {
   const idKey = identifierKey(user?.id, identifier)
   const addrKey = addressKey(address)
   const counts = yield* limiter.counts([idKey, addrKey])
-  const wait = limiter.retryAfter(counts)
+  const wait = limiter.retryAfter(counts, yield* nowMillis)
   if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
   // a wrong captcha counts against the address only: nobody slows an account down without solving one
   yield* requireCaptcha(body, limiter.wantsCaptcha(counts)).pipe(Effect.tapError(() => limiter.failed([addrKey])))
-  const ok = yield* Effect.promise(async () => (user ? verifyPassword(body.password, user.passwordHash) : verifyPassword(body.password, await decoy()).then(() => false)))
+  const ok = yield* Effect.promise(async () =>
+    user
+      ? verifyPassword(body.password, user.passwordHash)
+      : verifyPassword(body.password, await decoy()).then(() => false)
+  )
   if (!user || !ok) {
     yield* limiter.failed([idKey, addrKey])
     const next = yield* limiter.counts([idKey, addrKey])
-    return yield* new AppError({ code: "ERR_INVALID_CREDENTIALS", extra: { captchaRequired: limiter.wantsCaptcha(next) } })
+    return yield* new AppError({
+      code: "ERR_INVALID_CREDENTIALS",
+      extra: { captchaRequired: limiter.wantsCaptcha(next) }
+    })
   }
   yield* limiter.succeeded(idKey)
-  const refusal = loginRefusal(user, yield* getTenant(user.tenantId), Date.now())
+  const tenant = yield* getTenant(user.tenantId)
+  const refusal = loginRefusal(user, tenant, yield* nowMillis)
   if (refusal) return yield* new AppError({ code: refusal })
   const sessionId = yield* startSession(user.id, user.tenantId)
   const token = yield* signAccess({ userId: user.id, tenantId: user.tenantId, sessionId, profile: user.profile })

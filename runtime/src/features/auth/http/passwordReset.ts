@@ -12,6 +12,7 @@ import { accessChanged } from "../../../platform/session/accessChanges"
 import { addressKey, LoginLimiter } from "../../auth/loginLimiter"
 import { hashPassword } from "../../../platform/session/password"
 import { consumePasswordLink, createPasswordLink, resetLink } from "../../../platform/session/resetTokens"
+import { nowMillis } from "../../../platform/clock/index"
 import { Config, publicBaseUrl } from "../../../platform/config/Config"
 import { sendMail } from "../../../platform/mail/Mailer"
 import { resetMail } from "../resetMail"
@@ -21,11 +22,13 @@ import { jsonBody } from "../../../platform/http/edge"
 import { requireCaptcha } from "./captcha"
 import { clientAddress } from "./login"
 
-
 const mailLink = (user: UserRow) =>
   Effect.gen(function* () {
     const config = yield* Config
-    if (!config.smtp) return yield* Effect.logWarning("password reset asked, but no SMTP is configured (ATENDE_SMTP_URL or ATENDE_SMTP_HOST): no mail sent")
+    if (!config.smtp)
+      return yield* Effect.logWarning(
+        "password reset asked, but no SMTP is configured (ATENDE_SMTP_URL or ATENDE_SMTP_HOST): no mail sent"
+      )
     const { token } = yield* createPasswordLink(user.id, user.tenantId, "reset")
     yield* sendMail(resetMail(user, resetLink(publicBaseUrl(config), token)))
   }).pipe(Effect.catchAll((e) => Effect.logWarning("password reset mail not sent", "reason" in e ? e.reason : e._tag)))
@@ -37,7 +40,7 @@ export const forgotPassword = Effect.gen(function* () {
   const address = yield* clientAddress
   // every request counts: each may send a mail
   const keys = [`r:${body.email.toLowerCase()}`, addressKey(address)]
-  const wait = limiter.retryAfter(yield* limiter.counts(keys))
+  const wait = limiter.retryAfter(yield* limiter.counts(keys), yield* nowMillis)
   if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
   yield* limiter.failed(keys)
   const user = yield* findUserForLogin({ email: body.email })
@@ -54,7 +57,8 @@ export const resetPassword = Effect.gen(function* () {
   const link = yield* sql.withTransaction(
     Effect.gen(function* () {
       const link = yield* consumePasswordLink(body.token)
-      if (!link || !(yield* setPassword(link.tenantId, link.userId, hash))) return yield* new AppError({ code: "ERR_RESET_TOKEN_EXPIRED" })
+      if (!link || !(yield* setPassword(link.tenantId, link.userId, hash)))
+        return yield* new AppError({ code: "ERR_RESET_TOKEN_EXPIRED" })
       yield* endUserSessions(link.userId, "password_reset")
       return link
     })

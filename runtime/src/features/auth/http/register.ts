@@ -8,6 +8,7 @@ import { RegisterRequest, registrationProblem } from "@atende/core/contracts/acc
 import { normalizeDocument } from "@atende/core/rules/documents"
 import { Effect } from "effect"
 import { LoginLimiter } from "../../auth/loginLimiter"
+import { nowMillis } from "../../../platform/clock/index"
 import { Config } from "../../../platform/config/Config"
 import { provisionTenant } from "../../tenants/index"
 import { AppError } from "../../../platform/http/AppError"
@@ -24,14 +25,14 @@ export const register = Effect.gen(function* () {
   const address = yield* clientAddress
   // every registration counts against its address: each creates a tenant
   const keys = [`g:${address}`]
-  const wait = limiter.retryAfter(yield* limiter.counts(keys))
+  const wait = limiter.retryAfter(yield* limiter.counts(keys), yield* nowMillis)
   if (wait > 0) return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: wait } })
   yield* limiter.failed(keys)
   const body = yield* jsonBody(RegisterRequest)
   yield* requireCaptcha(body)
   const problem = registrationProblem(body)
   if (problem) return yield* new AppError({ code: problem })
-  const now = Date.now()
+  const now = yield* nowMillis
   const trialEndsAt = now + config.trialDays * DAY_MS
   const created = yield* provisionTenant({
     name: body.companyName,
@@ -44,5 +45,11 @@ export const register = Effect.gen(function* () {
     document: normalizeDocument(body.document),
     termsAcceptedAt: now
   })
-  return { tenantId: created.tenant.id, userId: created.admin.id, email: created.admin.email, plan: created.tenant.plan, trialEndsAt: new Date(trialEndsAt).toISOString() }
+  return {
+    tenantId: created.tenant.id,
+    userId: created.admin.id,
+    email: created.admin.email,
+    plan: created.tenant.plan,
+    trialEndsAt: new Date(trialEndsAt).toISOString()
+  }
 })

@@ -22,7 +22,8 @@ const refresh = Effect.gen(function* () {
   const claims = yield* verifyAccess(token, true).pipe(
     Effect.mapError((e) => (e.code === "ERR_TOKEN_EXPIRED" ? new AppError({ code: "ERR_SESSION_EXPIRED" }) : e))
   )
-  if (body.userId !== undefined && body.userId !== claims.userId) return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
+  if (body.userId !== undefined && body.userId !== claims.userId)
+    return yield* new AppError({ code: "ERR_SESSION_EXPIRED" })
   // the new token carries the user's current profile, read from the store
   const current = yield* checkSession(claims, req.headers["x-session-id"])
   return { token: yield* signAccess(current) }
@@ -49,5 +50,5 @@ export const authRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/auth/captcha", handle(captchaChallenge)),
   HttpRouter.post("/auth/register/", handle(register)),
   HttpRouter.post("/auth/esquecisenha/", handle(forgotPassword)),
-  HttpRouter.post("/auth/redefinirsenha/", handle(resetPassword)),
+  HttpRouter.post("/auth/redefinirsenha/", handle(resetPassword))
 )

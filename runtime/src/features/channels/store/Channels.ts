@@ -1,16 +1,24 @@
 /**
- * Channel connections (web chat for now). The security token identifies a widget's channel. It is
+ * Channel connections. The security token identifies a widget's channel. It is
  * stored sealed (platform/secrets/box.ts), since administrators are shown it again for the embed snippet,
  * next to its SHA-256 (`token_hash`), which lookups by token use: a widget token is 144 random
  * bits, so an unkeyed hash cannot be searched back, and it survives key rotations unchanged.
+ *
+ * `enabled` is the administrator's wish (connect / disconnect), `status` what the session reports;
+ * a deleted channel with conversation history keeps its row (`deleted_at`) and is left out of
+ * every lookup here but `getChannel` (its tickets still name it). Migration 005_management.
  */
+import { foldChannelName } from "@atende/core/contracts/channels"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { randomBytes } from "node:crypto"
+import { nowMillis } from "../../../platform/clock/index"
+import { AppError } from "../../../platform/http/AppError"
 import type { Box } from "../../../platform/secrets/box"
 import { openValue, optionalBox, requireBox } from "../../../platform/secrets/SecretBox"
 import { tokenHash } from "../../../platform/secrets/tokenHash"
-import { bool, iso, json, num } from "../../../platform/store/rows"
+import { bool, iso, json, num, numOrNull } from "../../../platform/store/rows"
+import { ConnectorRegistry } from "../connector/registry"
 
 export type ChannelRow = {
   readonly id: number
@@ -22,6 +30,14 @@ export type ChannelRow = {
   readonly isDefault: boolean
   readonly config: Record<string, unknown>
   readonly createdAt: string
+  /** The last QR code its session showed, while it waits for a scan. */
+  readonly qrcode: string | null
+  /** Whether an administrator wants its session running (connect / disconnect). */
+  readonly enabled: boolean
+  /** Bumped to have the running session restarted (new QR code, reset). */
+  readonly sessionGen: number
+  /** Epoch ms of its deletion (a channel kept for its history), else null. */
+  readonly deletedAt: number | null
 }
 
 /**
@@ -45,28 +61,71 @@ const toChannel = (r: any, box: Option.Option<Box>, knownToken?: string): Channe
   status: r.status,
   isDefault: bool(r.is_default),
   config: json(r.config, {}),
-  createdAt: iso(r.created_at)
+  createdAt: iso(r.created_at),
+  qrcode: r.qrcode ?? null,
+  enabled: r.enabled === undefined || r.enabled === null ? true : bool(r.enabled),
+  sessionGen: num(r.session_gen),
+  deletedAt: numOrNull(r.deleted_at)
 })
 
-export const insertChannel = (tenantId: number, type: string, name: string, config: Record<string, unknown> = {}) =>
+/** A row with the token as stored (sealed): what the live events carry (channels/live.ts opens it per socket). */
+const toStoredChannel = (r: any): ChannelRow => toChannel(r, Option.none(), String(r.token))
+
+export type NewChannelOptions = {
+  /** Default: true (a tenant's first channel, as provisioning makes it). */
+  readonly isDefault?: boolean
+  readonly enabled?: boolean
+}
+
+/** A new channel; a type without a connector (connector/registry.ts) is refused, ERR_CHANNEL_TYPE_UNSUPPORTED. */
+export const insertChannel = (
+  tenantId: number,
+  type: string,
+  name: string,
+  config: Record<string, unknown> = {},
+  options: NewChannelOptions = {}
+) =>
   Effect.gen(function* () {
+    if (!(yield* ConnectorRegistry).get(type)) return yield* new AppError({ code: "ERR_CHANNEL_TYPE_UNSUPPORTED" })
     const sql = yield* SqlClient.SqlClient
     const box = yield* requireBox
     const token = randomBytes(18).toString("base64url")
-    const rows = yield* sql`INSERT INTO channels (tenant_id, type, name, token, token_hash, status, is_default, config, created_at)
-      VALUES (${tenantId}, ${type}, ${name}, ${box.seal(token)}, ${tokenHash(token)}, ${"disconnected"}, ${1}, ${JSON.stringify(config)}, ${Date.now()})
+    const rows = yield* sql`INSERT INTO channels (tenant_id, type, name, name_folded, token, token_hash, status,
+        is_default, enabled, config, created_at)
+      VALUES (${tenantId}, ${type}, ${name}, ${foldChannelName(name)}, ${box.seal(token)}, ${tokenHash(token)},
+        ${"disconnected"}, ${options.isDefault === false ? 0 : 1}, ${options.enabled === false ? 0 : 1},
+        ${JSON.stringify(config)}, ${yield* nowMillis})
       RETURNING *`
     return toChannel(rows[0], Option.some(box), token)
   })
 
+/** A unique index on the name refused a write (a race past the check): ERR_CONNECTION_NAME_EXISTS. */
+export const isNameConflict = (e: unknown): boolean => {
+  const text = `${(e as any)?.message ?? ""} ${(e as any)?.cause?.message ?? ""} ${(e as any)?.cause?.constraint ?? ""}`
+  return /channels_name_live|channels_name_folded|channels\.name/.test(text)
+}
+
+/** Whether a channel not deleted, other than `exceptId`, has this name as names are compared (any tenant). */
+export const channelNameTaken = (name: string, exceptId = -1) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const folded = foldChannelName(name)
+    const rows = yield* sql`SELECT id FROM channels
+      WHERE (name_folded = ${folded} OR name = ${name.trim()}) AND deleted_at IS NULL AND id <> ${exceptId} LIMIT 1`
+    return rows.length > 0
+  })
+
+/** A widget's channel by its token (a deleted channel's token is no longer one). */
 export const channelByToken = (token: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // a row without a hash is a plain one not upgraded yet (the start-up step seals them all)
-    const rows = yield* sql`SELECT * FROM channels WHERE token_hash = ${tokenHash(token)} OR (token_hash IS NULL AND token = ${token})`
+    const rows = yield* sql`SELECT * FROM channels
+      WHERE (token_hash = ${tokenHash(token)} OR (token_hash IS NULL AND token = ${token})) AND deleted_at IS NULL`
     return rows.length ? toChannel(rows[0], Option.none(), token) : undefined
   })
 
+/** Any channel by id, a deleted one too (the channel actor, tickets naming it). */
 export const getChannel = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -74,16 +133,142 @@ export const getChannel = (id: number) =>
     return rows.length ? toChannel(rows[0], yield* optionalBox) : undefined
   })
 
+/** The tenant's channel (not deleted), or undefined: another tenant's id is simply not found. */
+export const tenantChannel = (tenantId: number, id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT * FROM channels WHERE id = ${id} AND tenant_id = ${tenantId} AND deleted_at IS NULL`
+    return rows.length ? toChannel(rows[0], yield* optionalBox) : undefined
+  })
+
+/** The channels not deleted, of a tenant or (no tenant) of all, by id. */
 export const listChannels = (tenantId?: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = tenantId === undefined ? yield* sql`SELECT * FROM channels ORDER BY id` : yield* sql`SELECT * FROM channels WHERE tenant_id = ${tenantId} ORDER BY id`
+    const rows =
+      tenantId === undefined
+        ? yield* sql`SELECT * FROM channels WHERE deleted_at IS NULL ORDER BY id`
+        : yield* sql`SELECT * FROM channels WHERE tenant_id = ${tenantId} AND deleted_at IS NULL ORDER BY id`
     const box = yield* optionalBox
     return rows.map((r) => toChannel(r, box))
   })
 
-export const setChannelStatus = (id: number, status: string) =>
+/** Channels by id (connectors being started), in chunks so a long list stays within the drivers' limits. */
+export const channelsWithIds = (ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE channels SET status = ${status} WHERE id = ${id}`
+    const box = yield* optionalBox
+    const out: Array<ChannelRow> = []
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = yield* sql`SELECT * FROM channels WHERE id IN ${sql.in(ids.slice(i, i + 500))} ORDER BY id`
+      out.push(...rows.map((r) => toChannel(r, box)))
+    }
+    return out
   })
+
+/** Channels by id with their tokens as stored (sealed), for live events. */
+export const storedChannelsWithIds = (ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const out: Array<ChannelRow> = []
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = yield* sql`SELECT * FROM channels WHERE id IN ${sql.in(ids.slice(i, i + 500))} ORDER BY id`
+      out.push(...rows.map(toStoredChannel))
+    }
+    return out
+  })
+
+/** How many channels (not deleted) the tenant has. */
+export const liveChannelCount = (tenantId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT COUNT(*) AS n FROM channels WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`
+    return num((rows[0] as any)?.n)
+  })
+
+export type ChannelFields = {
+  readonly name: string
+  readonly config: Record<string, unknown>
+}
+
+/** Writes the channel's name and config. */
+export const updateChannelFields = (id: number, f: ChannelFields) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE channels SET name = ${f.name}, name_folded = ${foldChannelName(f.name)},
+      config = ${JSON.stringify(f.config)} WHERE id = ${id}`
+  )
+
+/** Makes `id` the tenant's one default channel. */
+export const setDefaultChannel = (tenantId: number, id: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE channels SET is_default = CASE WHEN id = ${id} THEN 1 ELSE 0 END
+      WHERE tenant_id = ${tenantId} AND (is_default = 1 OR id = ${id})`
+  )
+
+/** The tenant's default channel, if it has one marked. */
+export const defaultChannelId = (tenantId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT id FROM channels
+      WHERE tenant_id = ${tenantId} AND deleted_at IS NULL AND is_default = 1 ORDER BY id LIMIT 1`
+    return rows.length ? num((rows[0] as any).id) : undefined
+  })
+
+export type SessionChange = {
+  readonly enabled: boolean
+  /** The status written now (the session reports the next ones). */
+  readonly status: string
+  /** Have the running session restarted (a new QR code, a reset). */
+  readonly restart?: boolean
+}
+
+/** The administrator's session wish and the status it starts from; the stored QR code goes. */
+export const setChannelSession = (id: number, c: SessionChange) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    c.restart
+      ? sql`UPDATE channels SET enabled = ${c.enabled ? 1 : 0}, status = ${c.status}, qrcode = NULL,
+          session_gen = session_gen + 1 WHERE id = ${id}`
+      : sql`UPDATE channels SET enabled = ${c.enabled ? 1 : 0}, status = ${c.status}, qrcode = NULL WHERE id = ${id}`
+  )
+
+/** The channel's tickets: open or pending ones, and all (any status, deleted ones too: they name it). */
+export const channelTicketCounts = (tenantId: number, id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT COUNT(*) AS total,
+        COALESCE(SUM(CASE WHEN deleted = 0 AND status IN ('open', 'pending') THEN 1 ELSE 0 END), 0) AS active
+      FROM tickets WHERE tenant_id = ${tenantId} AND channel_id = ${id}`
+    const r = rows[0] as any
+    return { active: num(r?.active), total: num(r?.total) }
+  })
+
+/** Removes a channel without history (its outbox rows and sent records go with it). */
+export const removeChannel = (id: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM channels WHERE id = ${id}`)
+
+/** Deletes a channel that has history: the row stays for its tickets, switched off and out of every list. */
+export const retireChannel = (id: number, now: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE channels SET deleted_at = ${now}, enabled = 0, is_default = 0, status = ${"disconnected"},
+      qrcode = NULL WHERE id = ${id}`
+  )
+
+/** After the default channel went: the tenant's oldest channel becomes the default (if any is left). */
+export const ensureDefaultChannel = (tenantId: number) =>
+  Effect.gen(function* () {
+    if ((yield* defaultChannelId(tenantId)) !== undefined) return undefined
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT id FROM channels WHERE tenant_id = ${tenantId} AND deleted_at IS NULL
+      ORDER BY id LIMIT 1`
+    if (!rows.length) return undefined
+    const id = num((rows[0] as any).id)
+    yield* setDefaultChannel(tenantId, id)
+    return id
+  })
+
+/** The channel is no longer the default (the tenant then has none marked: new tickets take its oldest channel). */
+export const clearDefaultChannel = (id: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE channels SET is_default = 0 WHERE id = ${id}`)

@@ -1,32 +1,38 @@
 /**
  * `GET /messages/count-all`: messages of the tickets the caller may see, optionally by period
- * (dates are days in the tenant's time zone, São Paulo), direction, ticket and ticket status.
- * Uses messages_tenant_time for the period and the same visibility slices as the ticket list.
+ * (a date is a calendar day in the tenant's time zone, daylight saving included; an ISO time is
+ * that instant), direction, ticket and ticket status, in the same visibility slices as the list.
  */
+import { endOfDay, startOfDay } from "@atende/core/rules/calendar"
+import { isValidTimeZone } from "@atende/core/rules/loginHours"
 import type { MessageCountQuery } from "@atende/core/contracts/workspace"
-import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
-import { num } from "../../../platform/store/rows"
-import { sliceSql, type Caller, listScope, slicesOf } from "../../tickets/index"
+import { getTenant } from "../../tenants/index"
+import { type Caller, listScope, slicesOf } from "../../tickets/index"
+import { countVisibleMessages } from "../store/MessageCounts"
 
-const TZ = "-03:00"
-const DAY = 86_400_000
+const DEFAULT_ZONE = "America/Sao_Paulo"
 
-const startOf = (d: string) => Date.parse(d.length === 10 ? `${d}T00:00:00${TZ}` : d)
-const endOf = (d: string) => (d.length === 10 ? Date.parse(`${d}T00:00:00${TZ}`) + DAY : Date.parse(d) + 1)
+const isDay = (d: string) => d.length === 10
+
+/** First instant of the period that starts at `d` (a day in the zone, or an instant). */
+export const periodStart = (d: string, timeZone: string) => (isDay(d) ? startOfDay(d, timeZone) : Date.parse(d))
+
+/** First instant after the period that ends at `d` (the day included, or the instant included). */
+export const periodEnd = (d: string, timeZone: string) => (isDay(d) ? endOfDay(d, timeZone) : Date.parse(d) + 1)
 
 export const countMessages = (c: Caller, q: MessageCountQuery) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const where: Array<Statement.Fragment> = [sql`m.tenant_id = ${c.claims.tenantId}`, sql`t.deleted = 0`, sql`m.deleted = 0`]
-    if (q.dateStart) where.push(sql`m.created_at >= ${startOf(q.dateStart)}`)
-    if (q.dateEnd) where.push(sql`m.created_at < ${endOf(q.dateEnd)}`)
-    if (q.fromMe) where.push(sql`m.from_me = ${q.fromMe === "true" ? 1 : 0}`)
-    if (q.ticketId) where.push(sql`m.ticket_id = ${q.ticketId}`)
-    if (q.status.length) where.push(sql`t.status IN ${sql.in(q.status)}`)
+    const zone = q.dateStart || q.dateEnd ? (yield* getTenant(c.claims.tenantId))?.timezone : undefined
+    const timeZone = zone && isValidTimeZone(zone) ? zone : DEFAULT_ZONE
     const scope = listScope(c.viewer, true)
-    const slices = scope ? slicesOf(scope) : "all"
-    if (slices !== "all") where.push(slices.length ? sql.or(slices.map((s) => sql.and(sliceSql(sql, s)))) : sql`1=0`)
-    const rows = yield* sql`SELECT COUNT(*) AS n FROM messages m JOIN tickets t ON t.id = m.ticket_id WHERE ${sql.and(where)}`
-    return num((rows[0] as any).n)
+    return yield* countVisibleMessages({
+      tenantId: c.claims.tenantId,
+      from: q.dateStart ? periodStart(q.dateStart, timeZone) : undefined,
+      until: q.dateEnd ? periodEnd(q.dateEnd, timeZone) : undefined,
+      fromMe: q.fromMe ? q.fromMe === "true" : undefined,
+      ticketId: q.ticketId,
+      statuses: q.status,
+      slices: scope ? slicesOf(scope) : "all"
+    })
   })

@@ -6,17 +6,22 @@
 import { MessageCountQuery, SendMessageBody } from "@atende/core/contracts/workspace"
 import { MessageListQuery } from "@atende/core/contracts/messages"
 import { Effect } from "effect"
+import { nowMillis } from "../../../platform/clock/index"
 import { listMessages } from "../store/Messages"
 import { scheduledOfTicket, actorKeyOf, askTicket, caller, ticketOfPath, present } from "../../tickets/index"
 import { AppError } from "../../../platform/http/AppError"
-import { jsonBody, parseWith, queryRecord } from "../../../platform/http/edge"
+import { idempotencyKey, jsonBody, parseWith, queryRecord } from "../../../platform/http/edge"
 import { countMessages } from "./count"
 import { checkSizes, isMultipart, readForm, storeFiles } from "./upload"
 
 export const listRoute = Effect.gen(function* () {
   const { c, ticket, externalId } = yield* ticketOfPath("id")
   const { pageNumber } = yield* parseWith(MessageListQuery, yield* queryRecord)
-  if (pageNumber > 100_000) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "pageNumber", message: "Too far" }] } })
+  if (pageNumber > 100_000)
+    return yield* new AppError({
+      code: "ERR_VALIDATION",
+      extra: { issues: [{ field: "pageNumber", message: "Too far" }] }
+    })
   const page = yield* listMessages(c.claims.tenantId, ticket.id, pageNumber)
   const watching = c.settings.spyTicketDefault && ticket.userId !== c.claims.userId
   const base = { tenantId: c.claims.tenantId, ticketId: ticket.id, userId: c.claims.userId }
@@ -24,7 +29,12 @@ export const listRoute = Effect.gen(function* () {
   const reads = !watching && ticket.unreadMessages > 0 && pageNumber === 1
   if (reads) yield* askTicket(ticket, externalId, { type: "read", ...base })
   const scheduledMessages = yield* scheduledOfTicket(c.claims.tenantId, ticket.id)
-  return { ...page, messagesOffLine: [], scheduledMessages, ticket: present(c.viewer, { ...ticket, unreadMessages: reads ? 0 : ticket.unreadMessages }) }
+  return {
+    ...page,
+    messagesOffLine: [],
+    scheduledMessages,
+    ticket: present(c.viewer, { ...ticket, unreadMessages: reads ? 0 : ticket.unreadMessages })
+  }
 })
 
 const formBody = (fields: Record<string, string>) => ({
@@ -42,16 +52,37 @@ export const sendRoute = Effect.gen(function* () {
   const body = form ? yield* parseWith(SendMessageBody, formBody(form.fields)) : yield* jsonBody(SendMessageBody)
   const files = form?.files ?? []
   yield* checkSizes(files)
-  if (!body.body && !files.length) return yield* new AppError({ code: multipart ? "ERR_NO_FILE_UPLOADED" : "ERR_VALIDATION", extra: { issues: [{ field: "body", message: "Write a message or attach a file" }] } })
-  const base = { tenantId: c.claims.tenantId, ticketId: ticket.id, userId: c.claims.userId, body: body.body, clientId: body.clientId, sign: body.sign }
+  if (!body.body && !files.length)
+    return yield* new AppError({
+      code: multipart ? "ERR_NO_FILE_UPLOADED" : "ERR_VALIDATION",
+      extra: { issues: [{ field: "body", message: "Write a message or attach a file" }] }
+    })
+  const base = {
+    tenantId: c.claims.tenantId,
+    ticketId: ticket.id,
+    userId: c.claims.userId,
+    body: body.body,
+    clientId: yield* idempotencyKey(body.clientId),
+    sign: body.sign
+  }
   if (body.scheduleDate) {
     const sendAt = Date.parse(body.scheduleDate)
-    if (!(sendAt > Date.now())) return yield* new AppError({ code: "ERR_SCHEDULE_INVALID_DATE" })
+    if (!(sendAt > (yield* nowMillis))) return yield* new AppError({ code: "ERR_SCHEDULE_INVALID_DATE" })
     if (files.length || !body.body) return yield* new AppError({ code: "ERR_SCHEDULE_BODY_REQUIRED" })
-    return yield* askTicket(ticket, externalId, { type: "schedule", ...base, sendAt, actorKey: actorKeyOf(ticket, externalId) })
+    return yield* askTicket(ticket, externalId, {
+      type: "schedule",
+      ...base,
+      sendAt,
+      actorKey: actorKeyOf(ticket, externalId)
+    })
   }
   const media = files.length ? yield* storeFiles(c.claims.tenantId, files) : undefined
-  const sent = (yield* askTicket(ticket, externalId, { type: "send", ...base, quotedMsgId: body.quotedMsgId, media })) as ReadonlyArray<unknown>
+  const sent = (yield* askTicket(ticket, externalId, {
+    type: "send",
+    ...base,
+    quotedMsgId: body.quotedMsgId,
+    media
+  })) as ReadonlyArray<unknown>
   return multipart ? { messages: sent } : sent[0]
 })
 

@@ -21,13 +21,16 @@ export type TranscriptionRequest = {
   readonly model: string
 }
 
-export type TranscriptionProvider = { readonly transcribe: (r: TranscriptionRequest) => Effect.Effect<string, AppError, Config> }
+export type TranscriptionProvider = {
+  readonly transcribe: (r: TranscriptionRequest) => Effect.Effect<string, AppError, Config>
+}
 
 const TIMEOUT_MS = 60_000
 
 const failed = () => new AppError({ code: "ERR_TRANSCRIPTION_FAILED" })
 
-const refusedInside = (e: unknown): boolean => e instanceof OutboundRefused || (e instanceof Error && e.cause !== undefined && refusedInside(e.cause))
+const refusedInside = (e: unknown): boolean =>
+  e instanceof OutboundRefused || (e instanceof Error && e.cause !== undefined && refusedInside(e.cause))
 
 export const openAiCompatible: TranscriptionProvider = {
   transcribe: (r) =>
@@ -40,7 +43,12 @@ export const openAiCompatible: TranscriptionProvider = {
           const url = `${r.baseUrl.replace(/\/+$/, "")}/v1/audio/transcriptions`
           const res = await guardedFetch(
             url,
-            { method: "POST", body: form, headers: r.apiKey ? { authorization: `Bearer ${r.apiKey}` } : {}, signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) },
+            {
+              method: "POST",
+              body: form,
+              headers: r.apiKey ? { authorization: `Bearer ${r.apiKey}` } : {},
+              signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
+            },
             config.outboundPolicy
           )
           if (!res.ok) throw new Error(`transcription provider answered ${res.status}`)

@@ -3,6 +3,7 @@
  * A stored media URL (`/media/{id}`) is presented signed (platform/media/signing.ts): every message view
  * the API, the live events and the web chat hand out comes through `toMessage`.
  */
+import type { DeliveryFailure, MessageStatus } from "@atende/core/message/message"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { signMediaUrl } from "../../../platform/media/signing"
@@ -15,7 +16,7 @@ export type MessageView = {
   readonly userId: number | null
   readonly body: string
   readonly fromMe: boolean
-  readonly status: string
+  readonly status: MessageStatus
   readonly mediaUrl: string | null
   readonly mediaType: string | null
   readonly clientId: string | null
@@ -28,6 +29,7 @@ export type MessageView = {
   readonly reaction: string | null
   readonly transcription: string | null
   readonly scheduledId: number | null
+  readonly deliveryError: DeliveryFailure | null
   readonly timestamp: number
   readonly createdAt: string
 }
@@ -45,18 +47,25 @@ export const toMessage = (r: any): MessageView => ({
   clientId: r.client_id ?? null,
   read: bool(r.is_read),
   quotedMsgId: numOrNull(r.quoted_msg_id),
-  quotedMsg: r.quoted_msg_id && r.quoted_body !== undefined && r.quoted_body !== null ? { id: num(r.quoted_msg_id), body: r.quoted_body, fromMe: bool(r.quoted_from_me) } : null,
+  quotedMsg:
+    r.quoted_msg_id && r.quoted_body !== undefined && r.quoted_body !== null
+      ? { id: num(r.quoted_msg_id), body: r.quoted_body, fromMe: bool(r.quoted_from_me) }
+      : null,
   edited: bool(r.edited),
   deleted: bool(r.deleted),
   forwarded: bool(r.forwarded),
   reaction: r.reaction ?? null,
   transcription: r.transcription ?? null,
   scheduledId: numOrNull(r.scheduled_id),
+  deliveryError: r.delivery_error_code
+    ? { code: r.delivery_error_code, detail: r.delivery_error_detail ?? null }
+    : null,
   timestamp: num(r.created_at),
   createdAt: iso(r.created_at)
 })
 
-const SELECT = `SELECT m.*, q.body AS quoted_body, q.from_me AS quoted_from_me FROM messages m LEFT JOIN messages q ON q.id = m.quoted_msg_id`
+const SELECT = `SELECT m.*, q.body AS quoted_body, q.from_me AS quoted_from_me
+  FROM messages m LEFT JOIN messages q ON q.id = m.quoted_msg_id`
 
 export const PAGE = 50
 
@@ -65,7 +74,8 @@ export const listMessages = (tenantId: number, ticketId: number, pageNumber: num
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`${sql.literal(SELECT)} WHERE m.tenant_id = ${tenantId} AND m.ticket_id = ${ticketId}
       ORDER BY m.id DESC LIMIT ${PAGE + 1} OFFSET ${(pageNumber - 1) * PAGE}`
-    const counted = yield* sql`SELECT COUNT(*) AS n FROM messages WHERE tenant_id = ${tenantId} AND ticket_id = ${ticketId}`
+    const counted =
+      yield* sql`SELECT COUNT(*) AS n FROM messages WHERE tenant_id = ${tenantId} AND ticket_id = ${ticketId}`
     return {
       messages: rows.slice(0, PAGE).map(toMessage).reverse(),
       hasMore: rows.length > PAGE,
@@ -94,10 +104,13 @@ export const customerView = (m: MessageView): MessageView =>
   m.deleted ? { ...m, body: "", mediaUrl: null, mediaType: null, transcription: null, quotedMsg: null } : m
 
 /** The messages of a web-chat visitor's latest tickets (what the widget shows on connect), deleted ones emptied. */
-export const conversationHistory = (tenantId: number, contactId: number, limit: number) =>
+export const conversationHistory = (tenantId: number, contactId: number, channelId: number, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT * FROM messages WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} ORDER BY id DESC LIMIT ${limit}`
+    // the channel's tickets only: a contact merged with others has conversations on other channels too
+    const rows = yield* sql`SELECT m.* FROM messages m JOIN tickets t ON t.id = m.ticket_id
+      WHERE m.tenant_id = ${tenantId} AND m.contact_id = ${contactId} AND t.channel_id = ${channelId}
+      ORDER BY m.id DESC LIMIT ${limit}`
     return rows.map((r) => customerView(toMessage(r))).reverse()
   })
 

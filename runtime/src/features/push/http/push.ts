@@ -39,7 +39,10 @@ const subscribe = Effect.gen(function* () {
   const sub = yield* jsonBody(PushSubscriptionInput)
   const config = yield* Config
   if (!config.pushAllowHttp && !sub.endpoint.startsWith("https://"))
-    return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "endpoint", message: "Push endpoints must be https URLs" }] } })
+    return yield* new AppError({
+      code: "ERR_VALIDATION",
+      extra: { issues: [{ field: "endpoint", message: "Push endpoints must be https URLs" }] }
+    })
   // the server will POST to this address: never into its own network
   yield* checkOutboundUrl(sub.endpoint, "endpoint")
   const badKey = keyProblem(sub.keys)
@@ -49,8 +52,11 @@ const subscribe = Effect.gen(function* () {
 
 const unsubscribe = Effect.gen(function* () {
   const claims = yield* authenticate
-  const { endpoint } = yield* Effect.flatMap(queryRecord, (q) => parseWith(z.object({ endpoint: z.string().min(1).max(2048) }), q))
-  if (!(yield* removeSubscription(claims.tenantId, claims.userId, endpoint))) return yield* new AppError({ code: "ERR_NOT_FOUND" })
+  const { endpoint } = yield* Effect.flatMap(queryRecord, (q) =>
+    parseWith(z.object({ endpoint: z.string().min(1).max(2048) }), q)
+  )
+  if (!(yield* removeSubscription(claims.tenantId, claims.userId, endpoint)))
+    return yield* new AppError({ code: "ERR_NOT_FOUND" })
   return { ok: true }
 })
 

@@ -8,37 +8,41 @@ import { QueueInput, QueuePatch } from "@atende/core/contracts/workspace"
 import { SqlClient } from "@effect/sql"
 import { HttpRouter } from "@effect/platform"
 import { Effect } from "effect"
-import { activeQueueCount, getQueue, lockTenantPlan, queueHasTickets, toQueue } from "../store/Queues"
-import { num } from "../../../platform/store/rows"
+import {
+  activeQueueCount,
+  deleteQueue,
+  getQueue,
+  insertQueue,
+  lockTenantPlan,
+  queueHasTickets,
+  queuesPage,
+  updateQueue
+} from "../store/Queues"
 import { AppError } from "../../../platform/http/AppError"
 import { authenticate, handle, jsonBody, requireAdmin } from "../../../platform/http/edge"
 import { pathId } from "../../tickets/index"
-import { filterIds, listParams, listResponse } from "../../../platform/http/simpleRest"
+import { listParams, listResponse, nameFilterOf } from "../../../platform/http/simpleRest"
 
 const admin = Effect.flatMap(authenticate, requireAdmin)
 const SORTABLE: Record<string, string> = { id: "id", name: "name", active: "active", createdAt: "created_at" }
 
 const found = (tenantId: number, id: number) =>
-  Effect.flatMap(getQueue(tenantId, id), (q) => (q ? Effect.succeed(q) : Effect.fail(new AppError({ code: "ERR_NO_QUEUE_FOUND" }))))
+  Effect.flatMap(getQueue(tenantId, id), (q) =>
+    q ? Effect.succeed(q) : Effect.fail(new AppError({ code: "ERR_NO_QUEUE_FOUND" }))
+  )
 
 const checkPlan = (tenantId: number, active: boolean, exceptId = -1) =>
   Effect.gen(function* () {
     const plan = yield* lockTenantPlan(tenantId)
-    if (active && plan === "free" && (yield* activeQueueCount(tenantId, exceptId)) >= 1) return yield* new AppError({ code: "ERR_PLAN_LIMIT_QUEUES" })
+    if (active && plan === "free" && (yield* activeQueueCount(tenantId, exceptId)) >= 1)
+      return yield* new AppError({ code: "ERR_PLAN_LIMIT_QUEUES" })
   })
 
 const list = Effect.gen(function* () {
   const claims = yield* admin
-  const sql = yield* SqlClient.SqlClient
   const q = yield* listParams(SORTABLE)
-  const where = [sql`tenant_id = ${claims.tenantId}`]
-  if (typeof q.filter.q === "string" && q.filter.q.trim()) where.push(sql`LOWER(name) LIKE ${`%${q.filter.q.trim().toLowerCase()}%`}`)
-  if (Array.isArray(q.filter.id)) where.push(sql`id IN ${sql.in([-1, ...(filterIds(q.filter) ?? [])])}`)
-  if (typeof q.filter.active === "boolean") where.push(sql`active = ${q.filter.active ? 1 : 0}`)
-  const cond = sql.and(where)
-  const rows = yield* sql`SELECT * FROM queues WHERE ${cond} ORDER BY ${sql.literal(q.column)} ${sql.literal(q.dir)}, id ASC LIMIT ${q.size} OFFSET ${q.from}`
-  const total = num(((yield* sql`SELECT COUNT(*) AS n FROM queues WHERE ${cond}`)[0] as any).n)
-  return listResponse("queues", rows.map(toQueue), q.from, total)
+  const { rows, total } = yield* queuesPage(claims.tenantId, nameFilterOf(q.filter), q)
+  return listResponse("queues", rows, q.from, total)
 })
 
 const one = Effect.gen(function* () {
@@ -53,8 +57,7 @@ const create = Effect.gen(function* () {
   return yield* sql.withTransaction(
     Effect.gen(function* () {
       yield* checkPlan(claims.tenantId, input.active)
-      const rows = yield* sql`INSERT INTO queues (tenant_id, name, active, created_at) VALUES (${claims.tenantId}, ${input.name}, ${input.active ? 1 : 0}, ${Date.now()}) RETURNING *`
-      return toQueue(rows[0])
+      return yield* insertQueue(claims.tenantId, input.name, input.active)
     })
   )
 })
@@ -69,7 +72,7 @@ const update = Effect.gen(function* () {
       const current = yield* found(claims.tenantId, id)
       const active = patch.active ?? current.active
       if (active && !current.active) yield* checkPlan(claims.tenantId, true, id)
-      yield* sql`UPDATE queues SET name = ${patch.name ?? current.name}, active = ${active ? 1 : 0} WHERE tenant_id = ${claims.tenantId} AND id = ${id}`
+      yield* updateQueue(claims.tenantId, id, patch.name ?? current.name, active)
       return yield* found(claims.tenantId, id)
     })
   )
@@ -83,8 +86,7 @@ const remove = Effect.gen(function* () {
     Effect.gen(function* () {
       const current = yield* found(claims.tenantId, id)
       if (yield* queueHasTickets(claims.tenantId, id)) return yield* new AppError({ code: "ERR_QUEUE_TICKET_EXISTS" })
-      yield* sql`DELETE FROM user_queues WHERE queue_id = ${id}`
-      yield* sql`DELETE FROM queues WHERE tenant_id = ${claims.tenantId} AND id = ${id}`
+      yield* deleteQueue(claims.tenantId, id)
       return current
     })
   )

@@ -4,7 +4,13 @@
  * live event `settings:update` in the tenant's log, so open agent sockets apply new visibility
  * rules at once and in order with the tickets' events.
  */
-import { isSettingKey, publicSettings, settingSchemas, settingsConsistent, SettingUpdate } from "@atende/core/contracts/settings"
+import {
+  isSettingKey,
+  publicSettings,
+  settingSchemas,
+  settingsConsistent,
+  SettingUpdate
+} from "@atende/core/contracts/settings"
 import { SqlClient } from "@effect/sql"
 import { HttpRouter } from "@effect/platform"
 import { Effect } from "effect"
@@ -35,13 +41,23 @@ const write = Effect.gen(function* () {
     Effect.gen(function* () {
       const next = { ...(yield* getSettings(claims.tenantId)), [key]: parsed }
       if (!settingsConsistent(next))
-        return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: key, message: "SLA thresholds must rise: green ≤ yellow ≤ red" }] } })
+        return yield* new AppError({
+          code: "ERR_VALIDATION",
+          extra: { issues: [{ field: key, message: "SLA thresholds must rise: green ≤ yellow ≤ red" }] }
+        })
       yield* putSetting(claims.tenantId, key, parsed as never)
-      return yield* appendEvent(claims.tenantId, "settings", { type: "settings:update", key, settings: publicSettings(next) })
+      return yield* appendEvent(claims.tenantId, "settings", {
+        type: "settings:update",
+        key,
+        settings: publicSettings(next)
+      })
     })
   )
   yield* publishEvents([event])
   return publicSettings({ ...(yield* getSettings(claims.tenantId)) })
 })
 
-export const settingsRoutes = HttpRouter.empty.pipe(HttpRouter.get("/settings", handle(read)), HttpRouter.put("/settings/:key", handle(write)))
+export const settingsRoutes = HttpRouter.empty.pipe(
+  HttpRouter.get("/settings", handle(read)),
+  HttpRouter.put("/settings/:key", handle(write))
+)

@@ -5,6 +5,7 @@
 import { secretSettings, settingsFrom, type SettingKey, type TenantSettings } from "@atende/core/contracts/settings"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { nowMillis } from "../../../platform/clock/index"
 import { openValue, optionalBox, requireBox } from "../../../platform/secrets/SecretBox"
 import { nodeCache } from "../../../platform/store/nodeCache"
 import { json } from "../../../platform/store/rows"
@@ -26,7 +27,9 @@ export const getSettings = (tenantId: number) =>
         if (typeof value !== "string") continue
         // one this node cannot open (a key it was not restarted with yet) reads as unset
         const opened = yield* Effect.try(() => openValue(box, value)).pipe(
-          Effect.catchAll((e) => Effect.as(Effect.logWarning(`setting ${key} of tenant ${tenantId} cannot be opened: ${e.error}`), undefined))
+          Effect.catchAll((e) =>
+            Effect.as(Effect.logWarning(`setting ${key} of tenant ${tenantId} cannot be opened: ${e.error}`), undefined)
+          )
         )
         if (opened === undefined) delete stored[key]
         else stored[key] = opened
@@ -40,7 +43,7 @@ export const putSetting = <K extends SettingKey>(tenantId: number, key: K, value
     const sql = yield* SqlClient.SqlClient
     const secret = (secretSettings as ReadonlyArray<string>).includes(key) && typeof value === "string" && value !== ""
     const text = JSON.stringify(secret ? (yield* requireBox).seal(value as string) : value)
-    const now = Date.now()
+    const now = yield* nowMillis
     yield* sql`INSERT INTO settings (tenant_id, key, value, updated_at) VALUES (${tenantId}, ${key}, ${text}, ${now})
       ON CONFLICT (tenant_id, key) DO UPDATE SET value = ${text}, updated_at = ${now}`
     yield* cache.invalidate(tenantId)

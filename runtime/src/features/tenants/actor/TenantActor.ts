@@ -1,16 +1,11 @@
 /** The tenant actor: serialises the tenant-wide rules (users, plan and licence changes, limits). */
+import type { TenantCommand as TenantCommandMsg } from "@atende/core/contracts/actors/tenantCommands"
 import { Effect } from "effect"
 import { accessChanged } from "../../../platform/session/accessChanges"
 import type { Envelope } from "../../../platform/bus/Bus"
-import { toReply } from "../../tickets/index"
-import { deleteUser, type DeleteUser, createUser, updateUser, type UserInput, type UserPatch } from "../../users/index"
-import { changeTenant, type TenantChange } from "./tenants"
-
-export type TenantCommandMsg =
-  | { readonly type: "createUser"; readonly tenantId: number; readonly input: UserInput }
-  | { readonly type: "updateUser"; readonly tenantId: number; readonly userId: number; readonly patch: UserPatch; readonly keepSession?: string }
-  | ({ readonly type: "deleteUser" } & DeleteUser)
-  | { readonly type: "changeTenant"; readonly tenantId: number; readonly change: TenantChange }
+import { toReply } from "../../../platform/actors/toReply"
+import { deleteUser, createUser, updateUser } from "../../users/index"
+import { changeTenant } from "./tenants"
 
 const run = (cmd: TenantCommandMsg) => {
   switch (cmd.type) {
@@ -27,12 +22,20 @@ const run = (cmd: TenantCommandMsg) => {
   }
 }
 
-/** After a change of users or of the tenant, open live sockets are checked again (platform/session/accessChanges.ts). */
+/**
+ * After a change of users or of the tenant, open live sockets are checked again
+ * (platform/session/accessChanges.ts).
+ */
 const changesAccess = (cmd: TenantCommandMsg) =>
-  cmd.type === "updateUser" || cmd.type === "deleteUser" ? { tenantId: cmd.tenantId, userId: cmd.userId } : cmd.type === "changeTenant" ? { tenantId: cmd.tenantId } : undefined
+  cmd.type === "updateUser" || cmd.type === "deleteUser"
+    ? { tenantId: cmd.tenantId, userId: cmd.userId }
+    : cmd.type === "changeTenant"
+      ? { tenantId: cmd.tenantId }
+      : undefined
 
-export const tenantBehaviour = (env: Envelope) => {
-  const cmd = env.payload as TenantCommandMsg
+/** `env.payload` was decoded at the bus edge (platform/actors/commandEdge.ts). */
+export const tenantBehaviour = (env: Envelope<TenantCommandMsg>) => {
+  const cmd = env.payload
   const change = changesAccess(cmd)
   const result: Effect.Effect<unknown, unknown, Effect.Effect.Context<ReturnType<typeof run>>> = run(cmd)
   return toReply(change ? Effect.tap(result, () => accessChanged(change)) : result)

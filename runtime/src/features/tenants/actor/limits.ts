@@ -36,10 +36,15 @@ export const ensureResellerRoom = (resellerId: number, tenantId: number) =>
   Effect.gen(function* () {
     yield* lockReseller(resellerId)
     const limits = yield* getReseller(resellerId)
-    if (!limits) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "resellerId", message: "Unknown reseller" }] } })
+    if (!limits)
+      return yield* new AppError({
+        code: "ERR_VALIDATION",
+        extra: { issues: [{ field: "resellerId", message: "Unknown reseller" }] }
+      })
     const used = yield* resellerUsage(resellerId)
     const own = yield* tenantUsage(tenantId)
-    if (limits.maxUsers !== null && used.users + own.users > limits.maxUsers) return yield* new AppError({ code: "ERR_USER_LIMIT_REACHED" })
+    if (limits.maxUsers !== null && used.users + own.users > limits.maxUsers)
+      return yield* new AppError({ code: "ERR_USER_LIMIT_REACHED" })
     if (limits.maxConnections !== null && used.connections + own.connections > limits.maxConnections)
       return yield* new AppError({ code: "ERR_RESELLER_CONNECTION_LIMIT_REACHED" })
     return limits

@@ -5,35 +5,48 @@
  */
 import { TenantCreate, TenantUpdate } from "@atende/core/contracts/tenants"
 import { HttpRouter } from "@effect/platform"
-import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { ActorSystem } from "../../../platform/actors/ActorSystem"
 import { showTenant, tenantRecord } from "../actor/tenants"
-import { num } from "../../../platform/store/rows"
+import { nowMillis } from "../../../platform/clock/index"
 import { createTenantWithAdmin } from "../provision"
-import { toTenant } from "../store/Tenants"
+import { tenantsPage } from "../store/Tenants"
 import { Config, publicBaseUrl } from "../../../platform/config/Config"
 import { handle, idParam, jsonBody } from "../../../platform/http/edge"
 import { requireOperator } from "./operator"
-import { filterIds, listParams, listResponse } from "../../../platform/http/simpleRest"
+import { listParams, listResponse, nameFilterOf } from "../../../platform/http/simpleRest"
 
-const SORTABLE: Record<string, string> = { id: "id", name: "name", plan: "plan", license: "license", resellerId: "reseller_id", trialEndsAt: "trial_ends_at", createdAt: "created_at" }
+const SORTABLE: Record<string, string> = {
+  id: "id",
+  name: "name",
+  plan: "plan",
+  license: "license",
+  resellerId: "reseller_id",
+  trialEndsAt: "trial_ends_at",
+  createdAt: "created_at"
+}
 
 const list = Effect.gen(function* () {
   yield* requireOperator
-  const sql = yield* SqlClient.SqlClient
-  const { column, dir, from, size, filter } = yield* listParams(SORTABLE)
-  const where: Array<Statement.Fragment> = [sql`1 = 1`]
-  if (typeof filter.q === "string" && filter.q.trim()) where.push(sql`LOWER(name) LIKE ${`%${filter.q.trim().toLowerCase()}%`}`)
-  const ids = filterIds(filter)
-  if (ids) where.push(ids.length ? sql`id IN ${sql.in(ids)}` : sql`1 = 0`)
-  if (typeof filter.plan === "string") where.push(sql`plan = ${filter.plan}`)
-  if (typeof filter.license === "string") where.push(sql`license = ${filter.license}`)
-  if (filter.resellerId !== undefined) where.push(filter.resellerId === null ? sql`reseller_id IS NULL` : sql`reseller_id = ${Number(filter.resellerId)}`)
-  const cond = sql.and(where)
-  const rows = yield* sql`SELECT * FROM tenants WHERE ${cond} ORDER BY ${sql.literal(column)} ${sql.literal(dir)}, id ASC LIMIT ${size} OFFSET ${from}`
-  const total = num(((yield* sql`SELECT COUNT(*) AS n FROM tenants WHERE ${cond}`)[0] as any).n)
-  return listResponse("tenants", rows.map((r) => tenantRecord(toTenant(r))), from, total)
+  const page = yield* listParams(SORTABLE)
+  const { filter } = page
+  const { rows, total } = yield* tenantsPage(
+    {
+      ...nameFilterOf(filter),
+      plan: typeof filter.plan === "string" ? filter.plan : undefined,
+      license: typeof filter.license === "string" ? filter.license : undefined,
+      resellerId:
+        filter.resellerId === undefined ? undefined : filter.resellerId === null ? null : Number(filter.resellerId)
+    },
+    page
+  )
+  const now = yield* nowMillis
+  return listResponse(
+    "tenants",
+    rows.map((t) => tenantRecord(t, now)),
+    page.from,
+    total
+  )
 })
 
 const one = Effect.gen(function* () {
@@ -44,7 +57,13 @@ const one = Effect.gen(function* () {
 const create = Effect.gen(function* () {
   yield* requireOperator
   const created = yield* createTenantWithAdmin(yield* jsonBody(TenantCreate), publicBaseUrl(yield* Config))
-  return { ...created.tenant, admin: created.admin, adminPassword: created.adminPassword, firstLoginUrl: created.firstLoginUrl, channel: created.channel }
+  return {
+    ...created.tenant,
+    admin: created.admin,
+    adminPassword: created.adminPassword,
+    firstLoginUrl: created.firstLoginUrl,
+    channel: created.channel
+  }
 })
 
 const update = Effect.gen(function* () {
@@ -52,8 +71,8 @@ const update = Effect.gen(function* () {
   const id = yield* idParam("id", "ERR_NO_TENANT_FOUND")
   const change = yield* jsonBody(TenantUpdate)
   const actors = yield* ActorSystem
-  const r = (yield* actors.ask("tenant", String(id), { type: "changeTenant", tenantId: id, change })) as { tenant: unknown; violations: unknown }
-  return { ...(r.tenant as object), violations: r.violations }
+  const r = yield* actors.ask("tenant", String(id), { type: "changeTenant", tenantId: id, change })
+  return { ...r.tenant, violations: r.violations }
 })
 
 export const adminTenantRoutes = HttpRouter.empty.pipe(

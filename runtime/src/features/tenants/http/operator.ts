@@ -13,7 +13,8 @@ import { authenticate } from "../../../platform/http/edge"
 
 export const requireOperator = Effect.gen(function* () {
   const claims = yield* authenticate
-  if (claims.tenantId !== PLATFORM_TENANT_ID || claims.profile !== "admin") return yield* new AppError({ code: "ERR_NO_PERMISSION" })
+  if (claims.tenantId !== PLATFORM_TENANT_ID || claims.profile !== "admin")
+    return yield* new AppError({ code: "ERR_NO_PERMISSION" })
   const user = yield* getUser(claims.tenantId, claims.userId)
   if (!user?.platformOperator || user.profile !== "admin") return yield* new AppError({ code: "ERR_NO_PERMISSION" })
   return claims

@@ -16,4 +16,7 @@ const one = Effect.gen(function* () {
   return plan ?? (yield* new AppError({ code: "ERR_NOT_FOUND" }))
 })
 
-export const adminPlanRoutes = HttpRouter.empty.pipe(HttpRouter.get("/admin/plans", handle(list)), HttpRouter.get("/admin/plans/:id", handle(one)))
+export const adminPlanRoutes = HttpRouter.empty.pipe(
+  HttpRouter.get("/admin/plans", handle(list)),
+  HttpRouter.get("/admin/plans/:id", handle(one))
+)

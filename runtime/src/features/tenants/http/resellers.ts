@@ -5,35 +5,43 @@
  */
 import { ResellerCreate, ResellerUpdate } from "@atende/core/contracts/tenants"
 import { HttpRouter } from "@effect/platform"
-import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
-import { getReseller, insertReseller, isResellerNameTaken, resellerUsage, toReseller, updateReseller, type ResellerRow } from "../store/Resellers"
-import { num } from "../../../platform/store/rows"
+import {
+  getReseller,
+  insertReseller,
+  isResellerNameTaken,
+  resellerUsage,
+  resellersPage,
+  updateReseller,
+  type ResellerRow
+} from "../store/Resellers"
 import { AppError } from "../../../platform/http/AppError"
 import { handle, idParam, jsonBody } from "../../../platform/http/edge"
 import { requireOperator } from "./operator"
-import { filterIds, listParams, listResponse } from "../../../platform/http/simpleRest"
+import { listParams, listResponse, nameFilterOf } from "../../../platform/http/simpleRest"
 
-const SORTABLE: Record<string, string> = { id: "id", name: "name", maxUsers: "max_users", maxConnections: "max_connections", createdAt: "created_at" }
+const SORTABLE: Record<string, string> = {
+  id: "id",
+  name: "name",
+  maxUsers: "max_users",
+  maxConnections: "max_connections",
+  createdAt: "created_at"
+}
 
 /** Reseller ids are not secret but unknown ones are plain 404s; ERR_NOT_FOUND is the generic code. */
 const notFound = new AppError({ code: "ERR_NOT_FOUND" })
-const nameTaken = new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "name", message: "A reseller with this name exists" }] } })
+const nameTaken = new AppError({
+  code: "ERR_VALIDATION",
+  extra: { issues: [{ field: "name", message: "A reseller with this name exists" }] }
+})
 
 export const withUsage = (r: ResellerRow) => Effect.map(resellerUsage(r.id), (usage) => ({ ...r, usage }))
 
 const list = Effect.gen(function* () {
   yield* requireOperator
-  const sql = yield* SqlClient.SqlClient
-  const { column, dir, from, size, filter } = yield* listParams(SORTABLE)
-  const where: Array<Statement.Fragment> = [sql`1 = 1`]
-  if (typeof filter.q === "string" && filter.q.trim()) where.push(sql`LOWER(name) LIKE ${`%${filter.q.trim().toLowerCase()}%`}`)
-  const ids = filterIds(filter)
-  if (ids) where.push(ids.length ? sql`id IN ${sql.in(ids)}` : sql`1 = 0`)
-  const cond = sql.and(where)
-  const rows = yield* sql`SELECT * FROM resellers WHERE ${cond} ORDER BY ${sql.literal(column)} ${sql.literal(dir)}, id ASC LIMIT ${size} OFFSET ${from}`
-  const total = num(((yield* sql`SELECT COUNT(*) AS n FROM resellers WHERE ${cond}`)[0] as any).n)
-  return listResponse("resellers", yield* Effect.forEach(rows.map(toReseller), withUsage), from, total)
+  const page = yield* listParams(SORTABLE)
+  const { rows, total } = yield* resellersPage(nameFilterOf(page.filter), page)
+  return listResponse("resellers", yield* Effect.forEach(rows, withUsage), page.from, total)
 })
 
 const one = Effect.gen(function* () {

@@ -16,8 +16,15 @@ const update = Effect.gen(function* () {
   const claims = yield* Effect.flatMap(authenticate, requireAdmin)
   const change = yield* jsonBody(TenantSettingsUpdate)
   const actors = yield* ActorSystem
-  const r = (yield* actors.ask("tenant", String(claims.tenantId), { type: "changeTenant", tenantId: claims.tenantId, change })) as { tenant: unknown }
+  const r = yield* actors.ask("tenant", String(claims.tenantId), {
+    type: "changeTenant",
+    tenantId: claims.tenantId,
+    change
+  })
   return r.tenant
 })
 
-export const tenantRoutes = HttpRouter.empty.pipe(HttpRouter.get("/tenant", handle(own)), HttpRouter.put("/tenant", handle(update)))
+export const tenantRoutes = HttpRouter.empty.pipe(
+  HttpRouter.get("/tenant", handle(own)),
+  HttpRouter.put("/tenant", handle(update))
+)

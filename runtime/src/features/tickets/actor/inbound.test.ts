@@ -9,11 +9,14 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
-import { Dialect, migrate } from "../../../platform/store/Store"
+import { Dialect } from "../../../platform/store/Store"
+import { migrate } from "../../../server/migrations"
 import type { Inbound } from "./commands"
 import { handleInboundRun } from "./inbound"
 
-const runtime = ManagedRuntime.make(Layer.merge(SqliteClient.layer({ filename: ":memory:" }), Layer.succeed(Dialect, { kind: "sqlite" })))
+const runtime = ManagedRuntime.make(
+  Layer.merge(SqliteClient.layer({ filename: ":memory:" }), Layer.succeed(Dialect, { kind: "sqlite" }))
+)
 const run = <A>(e: Effect.Effect<A, unknown, SqlClient.SqlClient | Dialect>) => runtime.runPromise(e)
 afterAll(() => runtime.dispose())
 
@@ -22,12 +25,24 @@ const newTenant = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const t = ++tenants
   yield* sql`INSERT INTO tenants (id, name, created_at) VALUES (${t}, ${"t"}, ${0})`
-  const ch = Number(((yield* sql`INSERT INTO channels (tenant_id, type, name, token, created_at) VALUES (${t}, ${"webchat"}, ${`c${t}`}, ${`k${t}`}, ${0}) RETURNING id`)[0] as any).id)
+  const ch = Number(
+    (
+      (yield* sql`INSERT INTO channels (tenant_id, type, name, token, created_at)
+        VALUES (${t}, ${"webchat"}, ${`c${t}`}, ${`k${t}`}, ${0}) RETURNING id`)[0] as any
+    ).id
+  )
   return { tenantId: t, channelId: ch }
 })
 
 const inbound = (at: { tenantId: number; channelId: number }, providerId: string, i: number): Inbound => ({
-  type: "inbound", tenantId: at.tenantId, channelId: at.channelId, externalId: "visitor1", contactName: "Visitante", providerId, body: `msg ${providerId}`, receivedAt: 1_000 + i
+  type: "inbound",
+  tenantId: at.tenantId,
+  channelId: at.channelId,
+  externalId: "visitor1",
+  contactName: "Visitante",
+  providerId,
+  body: `msg ${providerId}`,
+  receivedAt: 1_000 + i
 })
 
 /** Stores the commands in the given runs and says what a user would see afterwards. */

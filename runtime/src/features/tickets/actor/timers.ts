@@ -8,12 +8,13 @@
  */
 import type { TenantSettings } from "@atende/core/contracts/settings"
 import { decideAction, type SystemCommand } from "@atende/core/ticket/actions"
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { nowMillis } from "../../../platform/clock/index"
 import { AppError } from "../../../platform/http/AppError"
 import { afterStatus, AUTO_CLOSE, AUTO_RESOLVE, RETURN_TO_QUEUE, SCHEDULED_MESSAGE } from "../ticketTimers"
 import type { LiveEvent } from "../../../platform/store/Events"
 import { getSettings } from "../../settings/index"
+import { setScheduledStatus } from "../store/Scheduled"
 import { getTicket } from "../store/Tickets"
 import { markFired } from "../../../platform/store/Timers"
 import { conversationKey, type TimerFired } from "./commands"
@@ -24,11 +25,23 @@ import { sendScheduled } from "./scheduled"
 const none: Outcome = { events: [], value: null }
 
 const actionFor = (kind: string, originQueueId: number | null): SystemCommand | undefined =>
-  kind === AUTO_CLOSE ? { type: "autoClose" } : kind === AUTO_RESOLVE ? { type: "autoResolve" } : kind === RETURN_TO_QUEUE ? { type: "returnToOrigin", originQueueId } : undefined
+  kind === AUTO_CLOSE
+    ? { type: "autoClose" }
+    : kind === AUTO_RESOLVE
+      ? { type: "autoResolve" }
+      : kind === RETURN_TO_QUEUE
+        ? { type: "returnToOrigin", originQueueId }
+        : undefined
 
 /** A behaviour switched off since the timer was set does nothing when it fires. */
 const enabled = (kind: string, s: TenantSettings) =>
-  kind === AUTO_CLOSE ? s.autoCloseMinutes > 0 : kind === AUTO_RESOLVE ? s.autoResolveMinutes > 0 : kind === RETURN_TO_QUEUE ? s.returnToQueueMinutes > 0 : false
+  kind === AUTO_CLOSE
+    ? s.autoCloseMinutes > 0
+    : kind === AUTO_RESOLVE
+      ? s.autoResolveMinutes > 0
+      : kind === RETURN_TO_QUEUE
+        ? s.returnToQueueMinutes > 0
+        : false
 
 const ticketAction = (cmd: TimerFired) =>
   Effect.gen(function* () {
@@ -40,31 +53,51 @@ const ticketAction = (cmd: TimerFired) =>
     const action = actionFor(cmd.kind, t.originQueueId)
     const decision = action ? decideAction(stateOf(t), action) : undefined
     if (!decision?.ok) return none
-    const now = Date.now()
+    const now = yield* nowMillis
     const events: Array<LiveEvent> = []
     let deliveries: ReadonlyArray<Delivery> = []
     if (cmd.kind === AUTO_CLOSE && s.autoCloseMessage.trim()) {
       const body = yield* composeBody(cmd.tenantId, t, null, s.autoCloseMessage.trim(), false, s, now)
-      const sent = yield* insertOutbound(cmd.tenantId, t, found.externalId, null, [{ body, dedupeKey: `timer:${cmd.timerId}:${cmd.dueAt}` }], s, now)
+      const sent = yield* insertOutbound(
+        cmd.tenantId,
+        t,
+        found.externalId,
+        null,
+        [{ body, dedupeKey: `timer:${cmd.timerId}:${cmd.dueAt}` }],
+        s,
+        now
+      )
       events.push(...sent.events)
       deliveries = sent.deliveries
     }
     const fresh = (yield* getTicket(cmd.tenantId, t.id, s))!.ticket
     const next = yield* applyEvents(cmd.tenantId, fresh, decision.events, now)
-    yield* afterStatus({ tenantId: cmd.tenantId, id: t.id, status: next.status, userId: next.userId, actorKey: conversationKey(t.whatsappId, found.externalId) }, s, now)
-    events.push((yield* ticketChanged(cmd.tenantId, t.id, s, { status: t.status, userId: t.userId, queueId: t.queueId })).event)
+    yield* afterStatus(
+      {
+        tenantId: cmd.tenantId,
+        id: t.id,
+        status: next.status,
+        userId: next.userId,
+        actorKey: conversationKey(t.whatsappId, found.externalId)
+      },
+      s,
+      now
+    )
+    events.push(
+      (yield* ticketChanged(cmd.tenantId, t.id, s, { status: t.status, userId: t.userId, queueId: t.queueId })).event
+    )
     return { events, value: null, deliveries } satisfies Outcome
   })
 
 export const handleTimer = (cmd: TimerFired) =>
   Effect.gen(function* () {
-    if (!(yield* markFired(cmd.timerId, cmd.dueAt, Date.now()))) return none
+    if (!(yield* markFired(cmd.timerId, cmd.dueAt, yield* nowMillis))) return none
     if (cmd.kind !== SCHEDULED_MESSAGE) return yield* ticketAction(cmd)
     if (cmd.scheduledId === undefined) return none
     return yield* sendScheduled(cmd.tenantId, cmd.scheduledId).pipe(
       Effect.catchIf(
         (e): e is AppError => e instanceof AppError,
-        () => Effect.as(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE scheduled_messages SET status = ${"failed"} WHERE id = ${cmd.scheduledId!}`), none)
+        () => Effect.as(setScheduledStatus(cmd.scheduledId!, "failed"), none)
       )
     )
   })

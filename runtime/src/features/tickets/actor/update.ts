@@ -7,41 +7,80 @@
 import type { TenantSettings } from "@atende/core/contracts/settings"
 import { decideAction, type TicketAction } from "@atende/core/ticket/actions"
 import { commandForUpdate } from "@atende/core/ticket/update"
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { nowMillis } from "../../../platform/clock/index"
 import { AppError } from "../../../platform/http/AppError"
 import { afterStatus } from "../ticketTimers"
 import { getSettings } from "../../settings/index"
-import type { TicketView } from "../store/Tickets"
+import { activeUserExists, existsInTenant } from "../store/Targets"
+import { insertLog } from "../store/TicketLogs"
+import { activeTicketId, type TicketView } from "../store/Tickets"
 import { conversationKey, type Update } from "./commands"
-import { activeTicketOf, applyEvents, insertTicket, loadTicket, otherOpenTicket, stateOf, ticketChanged, writeLog, type Outcome } from "./common"
+import { applyEvents, insertTicket, loadTicket, otherOpenTicket, stateOf, ticketChanged, type Outcome } from "./common"
 
 /** The target user (active) and queue exist in the tenant. */
 export const checkTargets = (tenantId: number, userId: number | null, queueId: number | null) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    if (userId !== null && !(yield* sql`SELECT id FROM users WHERE tenant_id = ${tenantId} AND id = ${userId} AND active = 1`).length)
+    if (userId !== null && !(yield* activeUserExists(tenantId, userId)))
       return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
-    if (queueId !== null && !(yield* sql`SELECT id FROM queues WHERE tenant_id = ${tenantId} AND id = ${queueId}`).length)
+    if (queueId !== null && !(yield* existsInTenant(tenantId, "queues", queueId)))
       return yield* new AppError({ code: "ERR_NO_QUEUE_FOUND" })
   })
 
 const commandOf = (cmd: Update, t: TicketView): Effect.Effect<TicketAction, AppError> => {
   if (cmd.remove) return Effect.succeed({ type: "delete", userId: cmd.userId })
-  const plan = commandForUpdate(stateOf(t), { status: cmd.status, userId: cmd.targetUserId, queueId: cmd.queueId }, cmd.userId)
-  return plan.ok ? Effect.succeed(plan.command) : Effect.fail(new AppError({ code: plan.error, extra: { ticketId: t.id } }))
+  const plan = commandForUpdate(
+    stateOf(t),
+    { status: cmd.status, userId: cmd.targetUserId, queueId: cmd.queueId },
+    cmd.userId
+  )
+  return plan.ok
+    ? Effect.succeed(plan.command)
+    : Effect.fail(new AppError({ code: plan.error, extra: { ticketId: t.id } }))
 }
 
 /** Transfer with a new ticket: the old one is closed (logs closed + transfer), the target gets a fresh one. */
-const transferToNew = (cmd: Update, t: TicketView, externalId: string, toUserId: number | null, toQueueId: number | null, s: TenantSettings) =>
+const transferToNew = (
+  cmd: Update,
+  t: TicketView,
+  externalId: string,
+  toUserId: number | null,
+  toQueueId: number | null,
+  s: TenantSettings
+) =>
   Effect.gen(function* () {
-    const now = Date.now()
+    const now = yield* nowMillis
     yield* applyEvents(cmd.tenantId, t, [{ type: "closed", userId: cmd.userId }], now)
-    yield* writeLog(cmd.tenantId, t.id, cmd.userId, "transfer", { toUserId, toQueueId, newTicket: true }, t.queueId, now)
+    yield* insertLog(
+      cmd.tenantId,
+      t.id,
+      cmd.userId,
+      "transfer",
+      { toUserId, toQueueId, newTicket: true },
+      t.queueId,
+      now
+    )
     const status = toUserId !== null && t.status === "open" ? "open" : "pending"
     const queueId = toQueueId ?? t.queueId
-    const id = yield* insertTicket({ tenantId: cmd.tenantId, contactId: t.contactId, channelId: t.whatsappId, status, userId: toUserId, queueId, by: cmd.userId, now })
-    yield* writeLog(cmd.tenantId, id, toUserId, "receivedTransfer", { fromTicketId: t.id, fromUserId: t.userId }, queueId, now)
+    const id = yield* insertTicket({
+      tenantId: cmd.tenantId,
+      contactId: t.contactId,
+      channelId: t.whatsappId,
+      status,
+      userId: toUserId,
+      queueId,
+      by: cmd.userId,
+      now
+    })
+    yield* insertLog(
+      cmd.tenantId,
+      id,
+      toUserId,
+      "receivedTransfer",
+      { fromTicketId: t.id, fromUserId: t.userId },
+      queueId,
+      now
+    )
     const key = conversationKey(t.whatsappId, externalId)
     yield* afterStatus({ tenantId: cmd.tenantId, id: t.id, status: "closed", userId: t.userId, actorKey: key }, s, now)
     yield* afterStatus({ tenantId: cmd.tenantId, id, status, userId: toUserId, actorKey: key }, s, now)
@@ -58,15 +97,31 @@ export const handleUpdate = (cmd: Update) =>
     if (command.type === "transfer") yield* checkTargets(cmd.tenantId, command.toUserId, command.toQueueId)
     if (command.type === "attend" || command.type === "reopen") yield* checkTargets(cmd.tenantId, command.userId, null)
     if (command.type === "reopen") {
-      const other = yield* activeTicketOf(cmd.tenantId, t.contactId, t.id)
+      const other = yield* activeTicketId(cmd.tenantId, t.contactId, t.id)
       if (other !== undefined) return yield* otherOpenTicket(other)
     }
     const decision = decideAction(stateOf(t), command)
     if (!decision.ok) return yield* new AppError({ code: decision.error, extra: { ticketId: t.id } })
-    if (cmd.newTicket && command.type === "transfer") return yield* transferToNew(cmd, t, externalId, command.toUserId, command.toQueueId, s)
-    const now = Date.now()
+    if (cmd.newTicket && command.type === "transfer")
+      return yield* transferToNew(cmd, t, externalId, command.toUserId, command.toQueueId, s)
+    const now = yield* nowMillis
     const next = yield* applyEvents(cmd.tenantId, t, decision.events, now)
-    yield* afterStatus({ tenantId: cmd.tenantId, id: t.id, status: next.status, userId: next.userId, actorKey: conversationKey(t.whatsappId, externalId) }, s, now, next.deleted)
-    const changed = yield* ticketChanged(cmd.tenantId, t.id, s, { status: t.status, userId: t.userId, queueId: t.queueId })
+    yield* afterStatus(
+      {
+        tenantId: cmd.tenantId,
+        id: t.id,
+        status: next.status,
+        userId: next.userId,
+        actorKey: conversationKey(t.whatsappId, externalId)
+      },
+      s,
+      now,
+      next.deleted
+    )
+    const changed = yield* ticketChanged(cmd.tenantId, t.id, s, {
+      status: t.status,
+      userId: t.userId,
+      queueId: t.queueId
+    })
     return { events: [changed.event], value: changed.ticket ?? { ...t, deleted: true } } satisfies Outcome
   })

@@ -5,7 +5,7 @@
  */
 import { Effect } from "effect"
 import { ActorSystem } from "../../../platform/actors/ActorSystem"
-import { conversationKey } from "../actor/commands"
+import { conversationKey, type TicketCommandMsg } from "../actor/commands"
 import { getMessage } from "../../messages/index"
 import { getSettings } from "../../settings/index"
 import { getTicket, type TicketView } from "../store/Tickets"
@@ -18,13 +18,23 @@ import { canSee, viewerOf } from "./visibility"
 export const MAX_ID = 2_147_483_647
 
 export const pathId = (param: string, notFound: AppError["code"]) =>
-  Effect.flatMap(idParam(param, notFound), (id) => (id <= MAX_ID ? Effect.succeed(id) : Effect.fail(new AppError({ code: notFound }))))
+  Effect.flatMap(idParam(param, notFound), (id) =>
+    id <= MAX_ID ? Effect.succeed(id) : Effect.fail(new AppError({ code: notFound }))
+  )
 
 export const caller = Effect.gen(function* () {
   const claims = yield* authenticate
   const settings = yield* getSettings(claims.tenantId)
   const queues = yield* userQueues(claims.userId)
-  return { claims, settings, viewer: viewerOf(claims, queues.map((q) => q.id), settings) }
+  return {
+    claims,
+    settings,
+    viewer: viewerOf(
+      claims,
+      queues.map((q) => q.id),
+      settings
+    )
+  }
 })
 export type Caller = Effect.Effect.Success<typeof caller>
 
@@ -50,11 +60,13 @@ export const messageOfPath = (param: string) =>
     const id = yield* pathId(param, "ERR_NO_MESSAGE_FOUND")
     const message = yield* getMessage(c.claims.tenantId, id)
     const found = message ? yield* getTicket(c.claims.tenantId, message.ticketId, c.settings) : undefined
-    if (!message || !found || !canSee(c.viewer, found.ticket)) return yield* new AppError({ code: "ERR_NO_MESSAGE_FOUND" })
+    if (!message || !found || !canSee(c.viewer, found.ticket))
+      return yield* new AppError({ code: "ERR_NO_MESSAGE_FOUND" })
     return { c, message, ...found }
   })
 
-export const actorKeyOf = (t: Pick<TicketView, "whatsappId">, externalId: string) => conversationKey(t.whatsappId, externalId)
+export const actorKeyOf = (t: Pick<TicketView, "whatsappId">, externalId: string) =>
+  conversationKey(t.whatsappId, externalId)
 
-export const askTicket = (t: Pick<TicketView, "whatsappId">, externalId: string, payload: Record<string, unknown>) =>
-  Effect.flatMap(ActorSystem, (actors) => actors.ask("ticket", actorKeyOf(t, externalId), payload))
+export const askTicket = <C extends TicketCommandMsg>(t: Pick<TicketView, "whatsappId">, externalId: string, cmd: C) =>
+  Effect.flatMap(ActorSystem, (actors) => actors.ask("ticket", actorKeyOf(t, externalId), cmd))

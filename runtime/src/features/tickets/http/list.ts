@@ -11,11 +11,20 @@ import { getUser } from "../../users/index"
 import { AppError } from "../../../platform/http/AppError"
 import { parseWith, queryRecord } from "../../../platform/http/edge"
 import { caller, MAX_ID } from "./caller"
-import { listScope, present } from "./visibility"
+import { listScope, masksContacts, present } from "./visibility"
 
 const MAX_PAGE = 10_000
 
-const FILTER_KEYS = ["searchParam", "status", "showAll", "queuesIds", "withUnreadMessages", "isNotAssignedUser", "includeNotQueueDefined", "messageContent"]
+const FILTER_KEYS = [
+  "searchParam",
+  "status",
+  "showAll",
+  "queuesIds",
+  "withUnreadMessages",
+  "isNotAssignedUser",
+  "includeNotQueueDefined",
+  "messageContent"
+]
 
 /** The request's filter, or the stored one when the request has none of the filter parameters. */
 const filterOf = (raw: Record<string, unknown>, stored: unknown) => {
@@ -32,9 +41,17 @@ export const listRoute = Effect.gen(function* () {
   const q = yield* parseWith(TicketListQuery, filterOf(raw, user?.configs.filtrosAtendimento))
   const cursorRaw = typeof raw.cursor === "string" && raw.cursor ? raw.cursor : undefined
   const cursor = cursorRaw ? decodeCursor(cursorRaw) : undefined
-  if (cursorRaw && !cursor) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "cursor", message: "Not a cursor from this list" }] } })
+  if (cursorRaw && !cursor)
+    return yield* new AppError({
+      code: "ERR_VALIDATION",
+      extra: { issues: [{ field: "cursor", message: "Not a cursor from this list" }] }
+    })
   if (q.status.length === 0) return yield* new AppError({ code: "ERR_NO_STATUS_SELECTED" })
-  if (q.pageNumber > MAX_PAGE) return yield* new AppError({ code: "ERR_VALIDATION", extra: { issues: [{ field: "pageNumber", message: `At most ${MAX_PAGE}; use the cursor` }] } })
+  if (q.pageNumber > MAX_PAGE)
+    return yield* new AppError({
+      code: "ERR_VALIDATION",
+      extra: { issues: [{ field: "pageNumber", message: `At most ${MAX_PAGE}; use the cursor` }] }
+    })
   const page = yield* listTickets({
     tenantId: c.claims.tenantId,
     statuses: q.status as ReadonlyArray<TicketStatus>,
@@ -42,6 +59,7 @@ export const listRoute = Effect.gen(function* () {
     pageSize: c.settings.ticketListLimit,
     cursor,
     searchParam: q.searchParam,
+    nameOnly: masksContacts(c.viewer),
     queuesIds: q.queuesIds.map((id) => (id <= MAX_ID ? id : -1)),
     includeNotQueueDefined: q.includeNotQueueDefined,
     withUnreadMessages: q.withUnreadMessages,

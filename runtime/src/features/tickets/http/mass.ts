@@ -6,40 +6,40 @@
  */
 import { MassResolve, MassTransfer } from "@atende/core/contracts/workspace"
 import { canMassAct } from "@atende/core/rules/permissions"
-import { SqlClient } from "@effect/sql"
 import { HttpRouter } from "@effect/platform"
 import { Effect } from "effect"
-import { num } from "../../../platform/store/rows"
 import { AppError } from "../../../platform/http/AppError"
 import { handle, jsonBody } from "../../../platform/http/edge"
+import { existsInTenant, shareAQueue } from "../store/Targets"
+import { ticketsOfOrigin } from "../store/Tickets"
+import type { TicketCommandMsg } from "../actor/commands"
 import { askTicket, caller } from "./caller"
 
-const admin = Effect.flatMap(caller, (c) => (canMassAct(c.claims.profile as "admin") ? Effect.succeed(c) : Effect.fail(new AppError({ code: "ERR_NO_PERMISSION" }))))
+const admin = Effect.flatMap(caller, (c) =>
+  canMassAct(c.claims.profile as "admin") ? Effect.succeed(c) : Effect.fail(new AppError({ code: "ERR_NO_PERMISSION" }))
+)
 
 const exists = (tenantId: number, table: "users" | "queues", id: number | undefined) =>
   Effect.gen(function* () {
     if (id === undefined) return
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT id FROM ${sql.literal(table)} WHERE tenant_id = ${tenantId} AND id = ${id}`
-    if (!rows.length) return yield* new AppError({ code: table === "users" ? "ERR_NO_USER_FOUND" : "ERR_NO_QUEUE_FOUND" })
+    if (!(yield* existsInTenant(tenantId, table, id)))
+      return yield* new AppError({ code: table === "users" ? "ERR_NO_USER_FOUND" : "ERR_NO_QUEUE_FOUND" })
   })
 
-const ticketsOf = (tenantId: number, by: { userId?: number | undefined; queueId?: number | undefined }, statuses: ReadonlyArray<string>) =>
+const eachTicket = (
+  list: ReadonlyArray<{ id: number; whatsappId: number; externalId: string }>,
+  payload: (id: number) => TicketCommandMsg
+) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const origin = by.userId !== undefined ? sql`t.user_id = ${by.userId}` : sql`t.queue_id = ${by.queueId ?? -1}`
-    const rows = yield* sql`SELECT t.id, t.channel_id, c.external_id FROM tickets t JOIN contacts c ON c.id = t.contact_id
-      WHERE t.tenant_id = ${tenantId} AND t.deleted = 0 AND t.status IN ${sql.in(statuses)} AND ${origin} ORDER BY t.id`
-    return rows.map((r: any) => ({ id: num(r.id), whatsappId: num(r.channel_id), externalId: String(r.external_id) }))
-  })
-
-const eachTicket = (list: ReadonlyArray<{ id: number; whatsappId: number; externalId: string }>, payload: (id: number) => Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const results = yield* Effect.forEach(list, (t) => Effect.either(askTicket(t, t.externalId, payload(t.id))), { concurrency: 4 })
+    const results = yield* Effect.forEach(list, (t) => Effect.either(askTicket(t, t.externalId, payload(t.id))), {
+      concurrency: 4
+    })
     const done = list.filter((_, i) => results[i]!._tag === "Right").map((t) => t.id)
     const skipped = list.flatMap((t, i) => {
       const r = results[i]!
-      return r._tag === "Left" ? [{ ticketId: t.id, error: r.left instanceof AppError ? r.left.code : "ERR_INTERNAL" }] : []
+      return r._tag === "Left"
+        ? [{ ticketId: t.id, error: r.left instanceof AppError ? r.left.code : "ERR_INTERNAL" }]
+        : []
     })
     return { count: done.length, ticketIds: done, skipped }
   })
@@ -55,15 +55,20 @@ const massTransfer = Effect.gen(function* () {
   const sameUser = body.fromUserId !== undefined && body.fromUserId === body.toUserId
   const sameQueue = body.fromQueueId !== undefined && body.toUserId === undefined && body.fromQueueId === body.toQueueId
   if (sameUser || sameQueue) return yield* new AppError({ code: "ERR_SAME_SOURCE_AND_DESTINATION" })
-  if (body.fromUserId !== undefined && body.toUserId !== undefined) {
-    const sql = yield* SqlClient.SqlClient
-    const shared = yield* sql`SELECT a.queue_id FROM user_queues a JOIN user_queues b ON b.queue_id = a.queue_id
-      WHERE a.user_id = ${body.fromUserId} AND b.user_id = ${body.toUserId} LIMIT 1`
-    if (!shared.length) return yield* new AppError({ code: "ERR_TRANSFER_NO_SHARED_QUEUE" })
-  }
-  const list = yield* ticketsOf(tenantId, { userId: body.fromUserId, queueId: body.fromQueueId }, body.status)
+  if (
+    body.fromUserId !== undefined &&
+    body.toUserId !== undefined &&
+    !(yield* shareAQueue(body.fromUserId, body.toUserId))
+  )
+    return yield* new AppError({ code: "ERR_TRANSFER_NO_SHARED_QUEUE" })
+  const list = yield* ticketsOfOrigin(tenantId, { userId: body.fromUserId, queueId: body.fromQueueId }, body.status)
   return yield* eachTicket(list, (id) => ({
-    type: "update", tenantId, ticketId: id, userId: c.claims.userId, targetUserId: body.toUserId ?? null, queueId: body.toQueueId ?? null
+    type: "update",
+    tenantId,
+    ticketId: id,
+    userId: c.claims.userId,
+    targetUserId: body.toUserId ?? null,
+    queueId: body.toQueueId ?? null
   }))
 })
 
@@ -73,8 +78,14 @@ const massResolve = Effect.gen(function* () {
   const tenantId = c.claims.tenantId
   yield* exists(tenantId, "users", body.userId)
   yield* exists(tenantId, "queues", body.queueId)
-  const list = yield* ticketsOf(tenantId, { userId: body.userId, queueId: body.queueId }, body.status)
-  return yield* eachTicket(list, (id) => ({ type: "update", tenantId, ticketId: id, userId: c.claims.userId, status: "closed" }))
+  const list = yield* ticketsOfOrigin(tenantId, { userId: body.userId, queueId: body.queueId }, body.status)
+  return yield* eachTicket(list, (id) => ({
+    type: "update",
+    tenantId,
+    ticketId: id,
+    userId: c.claims.userId,
+    status: "closed"
+  }))
 })
 
 export const massRoutes = HttpRouter.empty.pipe(

@@ -30,16 +30,61 @@ export const toScheduled = (r: any): ScheduledView => ({
   createdAt: iso(r.created_at)
 })
 
+/** The ticket's messages still waiting to be sent, soonest first. */
 export const scheduledOfTicket = (tenantId: number, ticketId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT * FROM scheduled_messages WHERE tenant_id = ${tenantId} AND ticket_id = ${ticketId} AND status = ${"scheduled"} ORDER BY send_at, id`
+    const rows = yield* sql`SELECT * FROM scheduled_messages
+      WHERE tenant_id = ${tenantId} AND ticket_id = ${ticketId} AND status = ${"scheduled"}
+      ORDER BY send_at, id`
     return rows.map(toScheduled)
   })
 
+/** One scheduled message of the tenant, in any status. */
 export const getScheduled = (tenantId: number, id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`SELECT * FROM scheduled_messages WHERE tenant_id = ${tenantId} AND id = ${id}`
     return rows.length ? toScheduled(rows[0]) : undefined
   })
+
+/** The id of the tenant's scheduled message stored under this client id, if any. */
+export const scheduledIdByClientId = (tenantId: number, clientId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT id FROM scheduled_messages WHERE tenant_id = ${tenantId} AND client_id = ${clientId}`
+    return rows.length ? num((rows[0] as any).id) : undefined
+  })
+
+export type NewScheduled = {
+  readonly tenantId: number
+  readonly ticketId: number
+  readonly userId: number
+  readonly body: string
+  readonly sign: boolean | undefined
+  readonly sendAt: number
+  readonly clientId: string | null
+  readonly now: number
+}
+
+/** Stores a message to send at `sendAt` (status scheduled); returns its id. */
+export const insertScheduled = (n: NewScheduled) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`INSERT INTO scheduled_messages
+        (tenant_id, ticket_id, user_id, body, sign, send_at, status, client_id, created_at)
+      VALUES (${n.tenantId}, ${n.ticketId}, ${n.userId}, ${n.body}, ${n.sign === undefined ? null : n.sign ? 1 : 0},
+        ${n.sendAt}, ${"scheduled"}, ${n.clientId}, ${n.now}) RETURNING id`
+    return num((rows[0] as any).id)
+  })
+
+/** Sets a scheduled message's status (canceled, failed). */
+export const setScheduledStatus = (id: number, status: ScheduledView["status"]) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE scheduled_messages SET status = ${status} WHERE id = ${id}`)
+
+/** Marks a scheduled message sent, as the message it became. */
+export const markScheduledSent = (id: number, messageId: number | null) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE scheduled_messages SET status = ${"sent"}, message_id = ${messageId} WHERE id = ${id}`
+  )

@@ -25,6 +25,8 @@ export type ListFilter = {
   readonly pageSize: number
   readonly cursor?: Cursor | undefined
   readonly searchParam: string
+  /** The viewer does not see numbers and e-mails (hide contact data): the search matches names only. */
+  readonly nameOnly?: boolean | undefined
   readonly queuesIds: ReadonlyArray<number>
   readonly includeNotQueueDefined: boolean
   readonly withUnreadMessages: boolean
@@ -46,19 +48,28 @@ export const sliceSql = (sql: Sql, s: Slice): Array<Frag> => [
   ...(s.exceptUserId !== undefined ? [sql`(t.user_id IS NULL OR t.user_id <> ${s.exceptUserId})`] : []),
   ...(s.noBot ? [sql`t.chatbot = 0`] : []),
   ...(s.walletOf !== undefined
-    ? [sql`(NOT EXISTS (SELECT 1 FROM contact_wallets w WHERE w.contact_id = t.contact_id)
-        OR EXISTS (SELECT 1 FROM contact_wallets w WHERE w.contact_id = t.contact_id AND w.user_id = ${s.walletOf}))`]
+    ? [
+        sql`(NOT EXISTS (SELECT 1 FROM contact_wallets w WHERE w.contact_id = t.contact_id)
+        OR EXISTS (SELECT 1 FROM contact_wallets w WHERE w.contact_id = t.contact_id AND w.user_id = ${s.walletOf}))`
+      ]
     : [])
 ]
 
 /** Slices narrowed by the queue and assignment filters; a slice with no queue is split per asked queue. */
 const narrowed = (f: ListFilter): ReadonlyArray<Slice> => {
-  const base: ReadonlyArray<Slice> = f.viewer ? (slicesOf(f.viewer) === "all" ? [{}] : (slicesOf(f.viewer) as ReadonlyArray<Slice>)) : [{}]
-  const asked: Array<number | null> | undefined = f.queuesIds.length ? [...f.queuesIds, ...(f.includeNotQueueDefined ? [null] : [])] : undefined
+  const base: ReadonlyArray<Slice> = f.viewer
+    ? slicesOf(f.viewer) === "all"
+      ? [{}]
+      : (slicesOf(f.viewer) as ReadonlyArray<Slice>)
+    : [{}]
+  const asked: Array<number | null> | undefined = f.queuesIds.length
+    ? [...f.queuesIds, ...(f.includeNotQueueDefined ? [null] : [])]
+    : undefined
   return base
     .filter((s) => !(f.isNotAssignedUser && s.userId !== undefined))
     .flatMap((s): Array<Slice> => {
-      if (s.queueId !== undefined) return (asked ? asked.includes(s.queueId) : f.includeNotQueueDefined || s.queueId !== null) ? [s] : []
+      if (s.queueId !== undefined)
+        return (asked ? asked.includes(s.queueId) : f.includeNotQueueDefined || s.queueId !== null) ? [s] : []
       if (asked) return asked.map((q) => ({ ...s, queueId: q }))
       return [s]
     })
@@ -69,16 +80,22 @@ const narrowed = (f: ListFilter): ReadonlyArray<Slice> => {
  * tickets by contact (tickets_contact) instead of walking the list order. A broad search keeps
  * the ordered walk, which finds a page of matches quickly, testing each ticket's contact by its
  * key. On Postgres the substring tests are served by trigram indexes on the same expressions
- * (migration 6), for terms of three characters or more.
+ * (migrations `tickets/003_search` and `messages/003_search`), for terms of three characters or more.
  */
 const SEARCH_IDS = 1000
+
+/** A contact matching the search: by name, number or e-mail; by name only for a viewer they are hidden from. */
+const contactMatch = (sql: Sql, f: ListFilter, like: string) =>
+  f.nameOnly
+    ? sql`LOWER(c.name) LIKE ${like}`
+    : sql`(LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like})`
 
 const searchedContacts = (sql: Sql, f: ListFilter) =>
   Effect.gen(function* () {
     const like = `%${f.searchParam.trim().toLowerCase()}%`
     if (like === "%%") return undefined
     const rows = yield* sql`SELECT c.id FROM contacts c WHERE c.tenant_id = ${f.tenantId}
-      AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}) LIMIT ${SEARCH_IDS + 1}`
+      AND ${contactMatch(sql, f, like)} LIMIT ${SEARCH_IDS + 1}`
     return rows.length <= SEARCH_IDS ? rows.map((r: any) => num(r.id)) : undefined
   })
 
@@ -94,12 +111,16 @@ const contentTickets = (sql: Sql, f: ListFilter) =>
   Effect.gen(function* () {
     const content = f.messageContent?.trim().toLowerCase()
     if (!content) return undefined
-    const rows = yield* sql`SELECT m.ticket_id FROM messages m WHERE m.tenant_id = ${f.tenantId} AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`}
+    const rows = yield* sql`SELECT m.ticket_id FROM messages m
+      WHERE m.tenant_id = ${f.tenantId} AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`}
       LIMIT ${CONTENT_IDS + 1}`
     return rows.length <= CONTENT_IDS ? [...new Set(rows.map((r: any) => num(r.ticket_id)))] : undefined
   })
 
-type Found = { readonly contacts?: ReadonlyArray<number> | undefined; readonly tickets?: ReadonlyArray<number> | undefined }
+type Found = {
+  readonly contacts?: ReadonlyArray<number> | undefined
+  readonly tickets?: ReadonlyArray<number> | undefined
+}
 
 const residuals = (sql: Sql, f: ListFilter, s: Slice, { contacts, tickets }: Found): Array<Frag> => {
   const out: Array<Frag> = [sql`t.deleted = 0`]
@@ -115,7 +136,7 @@ const residuals = (sql: Sql, f: ListFilter, s: Slice, { contacts, tickets }: Fou
     const byContact = contacts
       ? sql`t.contact_id IN ${sql.in(contacts.length ? contacts : [-1])}`
       : sql`EXISTS (SELECT 1 FROM contacts c WHERE c.id = t.contact_id AND c.tenant_id = ${f.tenantId}
-        AND (LOWER(c.name) LIKE ${like} OR c.number LIKE ${like} OR LOWER(c.email) LIKE ${like}))`
+        AND ${contactMatch(sql, f, like)})`
     out.push(sql`(${byContact} OR t.protocol = ${search} OR t.id = ${asId})`)
   }
   const content = f.messageContent?.trim().toLowerCase()
@@ -123,7 +144,8 @@ const residuals = (sql: Sql, f: ListFilter, s: Slice, { contacts, tickets }: Fou
     out.push(
       tickets
         ? sql`t.id IN ${sql.in(tickets.length ? tickets : [-1])}`
-        : sql`EXISTS (SELECT 1 FROM messages m WHERE m.ticket_id = t.id AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`})`
+        : sql`EXISTS (SELECT 1 FROM messages m
+          WHERE m.ticket_id = t.id AND m.deleted = 0 AND LOWER(m.body) LIKE ${`%${content}%`})`
     )
   return out
 }
@@ -131,7 +153,17 @@ const residuals = (sql: Sql, f: ListFilter, s: Slice, { contacts, tickets }: Fou
 const branches = (sql: Sql, f: ListFilter, select: string, tail: (where: Frag) => Frag, found: Found) => {
   const statuses = f.statuses.length ? [...new Set(f.statuses)] : (["open", "pending"] as const)
   return narrowed(f).flatMap((s) =>
-    statuses.map((status) => tail(sql`SELECT ${sql.literal(select)} FROM tickets t WHERE ${sql.and([sql`t.tenant_id = ${f.tenantId}`, sql`t.status = ${status}`, ...sliceSql(sql, s), ...residuals(sql, f, s, found)])}`))
+    statuses.map((status) =>
+      tail(
+        sql`SELECT ${sql.literal(select)} FROM tickets t
+          WHERE ${sql.and([
+            sql`t.tenant_id = ${f.tenantId}`,
+            sql`t.status = ${status}`,
+            ...sliceSql(sql, s),
+            ...residuals(sql, f, s, found)
+          ])}`
+      )
+    )
   )
 }
 
@@ -142,16 +174,32 @@ export const listTickets = (f: ListFilter) =>
     const sql = yield* SqlClient.SqlClient
     const offset = f.cursor ? 0 : (f.pageNumber - 1) * f.pageSize
     const reach = offset + f.pageSize + 1
-    const after = f.cursor ? sql`(t.has_unread, t.last_message_at, t.id) < (${f.cursor.unread}, ${f.cursor.at}, ${f.cursor.id})` : sql`1=1`
-    const found: Found = { contacts: f.searchParam.trim() ? yield* searchedContacts(sql, f) : undefined, tickets: yield* contentTickets(sql, f) }
-    const page = branches(sql, f, "t.id, t.has_unread, t.last_message_at", (q) => sql`SELECT * FROM (${q} AND ${after} ORDER BY t.has_unread DESC, t.last_message_at DESC, t.id DESC LIMIT ${reach})`, found)
+    const after = f.cursor
+      ? sql`(t.has_unread, t.last_message_at, t.id) < (${f.cursor.unread}, ${f.cursor.at}, ${f.cursor.id})`
+      : sql`1=1`
+    const found: Found = {
+      contacts: f.searchParam.trim() ? yield* searchedContacts(sql, f) : undefined,
+      tickets: yield* contentTickets(sql, f)
+    }
+    const page = branches(
+      sql,
+      f,
+      "t.id, t.has_unread, t.last_message_at",
+      (q) =>
+        sql`SELECT * FROM (${q} AND ${after}
+          ORDER BY t.has_unread DESC, t.last_message_at DESC, t.id DESC LIMIT ${reach})`,
+      found
+    )
     const counts = branches(sql, f, "t.id", (q) => q, found)
     const alias = (parts: Array<Frag>) => parts.map((p, i) => sql`${p} ${sql.literal(`AS b${i}`)}`)
     const rows = page.length
-      ? yield* sql`SELECT * FROM (${sql.join(" UNION ALL ", false)(alias(page))}) AS u ${sql.literal(ORDER)} LIMIT ${f.pageSize + 1} OFFSET ${offset}`
+      ? yield* sql`SELECT * FROM (${sql.join(" UNION ALL ", false)(alias(page))}) AS u
+        ${sql.literal(ORDER)} LIMIT ${f.pageSize + 1} OFFSET ${offset}`
       : []
     // one cap over all the branches (disjoint): the reading stops at the first COUNT_CAP + 1 rows
-    const counted = counts.length ? yield* sql`SELECT COUNT(*) AS n FROM (${sql.join(" UNION ALL ", false)(counts)} LIMIT ${COUNT_CAP + 1}) AS c` : []
+    const counted = counts.length
+      ? yield* sql`SELECT COUNT(*) AS n FROM (${sql.join(" UNION ALL ", false)(counts)} LIMIT ${COUNT_CAP + 1}) AS c`
+      : []
     const total = counted.reduce((n: number, r: any) => n + num(r.n), 0)
     const ids = rows.slice(0, f.pageSize).map((r: any) => num(r.id))
     const last = rows[Math.min(rows.length, f.pageSize) - 1] as any
@@ -161,7 +209,10 @@ export const listTickets = (f: ListFilter) =>
       count: Math.min(total, COUNT_CAP),
       countCapped: total > COUNT_CAP,
       hasMore,
-      nextCursor: hasMore && last ? encodeCursor({ unread: num(last.has_unread), at: num(last.last_message_at), id: num(last.id) }) : null
+      nextCursor:
+        hasMore && last
+          ? encodeCursor({ unread: num(last.has_unread), at: num(last.last_message_at), id: num(last.id) })
+          : null
     }
   })
 

@@ -10,11 +10,17 @@ import { Effect } from "effect"
 import { publishEvents } from "../../../platform/live/EventRelay"
 import { AppError } from "../../../platform/http/AppError"
 import { appendEvent, type LiveEvent } from "../../../platform/store/Events"
-import { num } from "../../../platform/store/rows"
+import { nowMillis } from "../../../platform/clock/index"
 import { getTicket } from "../../tickets/index"
+import { logTransfer, reassignTickets, softDeleteUser, ticketIdsOfUser } from "../store/UserDeletion"
 import { getUser, publicUser, userQueues } from "../store/Users"
 
-export type DeleteUser = { readonly tenantId: number; readonly byUserId: number | null; readonly userId: number; readonly newUserId: number | undefined }
+export type DeleteUser = {
+  readonly tenantId: number
+  readonly byUserId: number | null
+  readonly userId: number
+  readonly newUserId?: number | undefined
+}
 
 export const deleteUser = (cmd: DeleteUser) =>
   Effect.gen(function* () {
@@ -22,27 +28,36 @@ export const deleteUser = (cmd: DeleteUser) =>
     if (cmd.userId === cmd.byUserId) return yield* new AppError({ code: "ERR_USER_CANNOT_DELETE_SELF" })
     const user = yield* getUser(cmd.tenantId, cmd.userId)
     if (!user) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
-    if (cmd.newUserId === undefined || cmd.newUserId === cmd.userId) return yield* new AppError({ code: "ERR_INHERITING_USER_REQUIRED" })
+    if (cmd.newUserId === undefined || cmd.newUserId === cmd.userId)
+      return yield* new AppError({ code: "ERR_INHERITING_USER_REQUIRED" })
     const heir = yield* getUser(cmd.tenantId, cmd.newUserId)
     if (!heir || !heir.active) return yield* new AppError({ code: "ERR_NO_USER_FOUND", extra: { field: "newUserId" } })
     const queueIds = (yield* userQueues(user.id)).map((q) => q.id)
     const { events, moved } = yield* sql.withTransaction(
       Effect.gen(function* () {
-        const now = Date.now()
-        const rows = yield* sql`SELECT id FROM tickets WHERE tenant_id = ${cmd.tenantId} AND user_id = ${user.id} AND deleted = 0 ORDER BY id`
-        const ids = rows.map((r: any) => num(r.id))
+        const now = yield* nowMillis
+        const ids = yield* ticketIdsOfUser(cmd.tenantId, user.id)
         const events: Array<LiveEvent> = []
-        if (ids.length) yield* sql`UPDATE tickets SET user_id = ${heir.id}, updated_at = ${now} WHERE tenant_id = ${cmd.tenantId} AND id IN ${sql.in(ids)}`
+        if (ids.length) yield* reassignTickets(cmd.tenantId, ids, heir.id, now)
         for (const id of ids) {
-          const data = JSON.stringify({ type: "transfer", fromUserId: user.id, toUserId: heir.id, reason: "userDeleted" })
-          yield* sql`INSERT INTO ticket_logs (tenant_id, ticket_id, user_id, type, data, created_at) VALUES (${cmd.tenantId}, ${id}, ${cmd.byUserId}, ${"transfer"}, ${data}, ${now})`
+          const data = JSON.stringify({
+            type: "transfer",
+            fromUserId: user.id,
+            toUserId: heir.id,
+            reason: "userDeleted"
+          })
+          yield* logTransfer(cmd.tenantId, id, cmd.byUserId, data, now)
           const after = yield* getTicket(cmd.tenantId, id)
-          if (after) events.push(yield* appendEvent(cmd.tenantId, "ticketList", { type: "ticket:update", ticket: after.ticket, previous: { status: after.ticket.status, userId: user.id } }))
+          if (after)
+            events.push(
+              yield* appendEvent(cmd.tenantId, "ticketList", {
+                type: "ticket:update",
+                ticket: after.ticket,
+                previous: { status: after.ticket.status, userId: user.id }
+              })
+            )
         }
-        yield* sql`UPDATE users SET active = 0, deleted_at = ${now}, updated_at = ${now} WHERE tenant_id = ${cmd.tenantId} AND id = ${user.id}`
-        yield* sql`DELETE FROM user_queues WHERE user_id = ${user.id}`
-        yield* sql`DELETE FROM push_subscriptions WHERE user_id = ${user.id}`
-        yield* sql`UPDATE sessions SET ended_at = ${now}, ended_reason = ${"deleted"} WHERE user_id = ${user.id} AND ended_at IS NULL`
+        yield* softDeleteUser(cmd.tenantId, user.id, now)
         return { events, moved: ids.length }
       })
     )

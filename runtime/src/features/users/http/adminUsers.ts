@@ -4,39 +4,49 @@
  * only, always inside their tenant; writes go through the tenant actor.
  */
 import { UserCreate, UserDeleteQuery, UserUpdate } from "@atende/core/contracts/users"
-import { SqlClient, type Statement } from "@effect/sql"
 import { HttpRouter } from "@effect/platform"
 import { Effect } from "effect"
 import { ActorSystem } from "../../../platform/actors/ActorSystem"
-import { num } from "../../../platform/store/rows"
-import { getUser, publicUser, queueIdsOf, toUser, userQueues } from "../store/Users"
+import { getUser, publicUser, queueIdsOf, userQueues } from "../store/Users"
+import { usersPage } from "../store/UserLists"
 import { passwordChange } from "./passwordChange"
 import { AppError } from "../../../platform/http/AppError"
-import { authenticate, handle, idParam, jsonBody, parseWith, queryRecord, requireAdmin } from "../../../platform/http/edge"
-import { filterIds, listParams, listResponse } from "../../../platform/http/simpleRest"
+import {
+  authenticate,
+  handle,
+  idParam,
+  jsonBody,
+  parseWith,
+  queryRecord,
+  requireAdmin
+} from "../../../platform/http/edge"
+import { listParams, listResponse, nameFilterOf } from "../../../platform/http/simpleRest"
 
-const SORTABLE: Record<string, string> = { id: "id", name: "name", email: "email", profile: "profile", active: "active", createdAt: "created_at", phoneNumber: "phone_number" }
+const SORTABLE: Record<string, string> = {
+  id: "id",
+  name: "name",
+  email: "email",
+  profile: "profile",
+  active: "active",
+  createdAt: "created_at",
+  phoneNumber: "phone_number"
+}
 
 const admin = Effect.flatMap(authenticate, requireAdmin)
 
 const list = Effect.gen(function* () {
   const claims = yield* admin
-  const sql = yield* SqlClient.SqlClient
-  const { column, dir, from, size, filter } = yield* listParams(SORTABLE)
-  const where: Array<Statement.Fragment> = [sql`tenant_id = ${claims.tenantId}`, sql`deleted_at IS NULL`]
-  if (typeof filter.q === "string" && filter.q.trim()) {
-    const like = `%${filter.q.trim().toLowerCase()}%`
-    where.push(sql.or([sql`LOWER(name) LIKE ${like}`, sql`LOWER(email) LIKE ${like}`]))
-  }
-  const ids = filterIds(filter)
-  if (ids) where.push(ids.length ? sql`id IN ${sql.in(ids)}` : sql`1 = 0`)
-  if (typeof filter.profile === "string") where.push(sql`profile = ${filter.profile}`)
-  const cond = sql.and(where)
-  const rows = yield* sql`SELECT * FROM users WHERE ${cond} ORDER BY ${sql.literal(column)} ${sql.literal(dir)}, id ASC LIMIT ${size} OFFSET ${from}`
-  const total = num(((yield* sql`SELECT COUNT(*) AS n FROM users WHERE ${cond}`)[0] as any).n)
-  const users = rows.map(toUser)
+  const page = yield* listParams(SORTABLE)
+  const { text, ids } = nameFilterOf(page.filter)
+  const profile = typeof page.filter.profile === "string" ? page.filter.profile : undefined
+  const { users, total } = yield* usersPage(claims.tenantId, { text, ids, profile }, page)
   const queuesOf = yield* queueIdsOf(users.map((u) => u.id))
-  return listResponse("users", users.map((u) => publicUser(u, queuesOf(u.id))), from, total)
+  return listResponse(
+    "users",
+    users.map((u) => publicUser(u, queuesOf(u.id))),
+    page.from,
+    total
+  )
 })
 
 const one = Effect.gen(function* () {
@@ -44,7 +54,10 @@ const one = Effect.gen(function* () {
   const id = yield* idParam("id", "ERR_NO_USER_FOUND")
   const user = yield* getUser(claims.tenantId, id)
   if (!user) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
-  return publicUser(user, (yield* userQueues(id)).map((q) => q.id))
+  return publicUser(
+    user,
+    (yield* userQueues(id)).map((q) => q.id)
+  )
 })
 
 const create = Effect.gen(function* () {
@@ -62,7 +75,13 @@ const update = Effect.gen(function* () {
   if (!user) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
   const keepSession = yield* passwordChange(claims, user, patch)
   const actors = yield* ActorSystem
-  return yield* actors.ask("tenant", String(claims.tenantId), { type: "updateUser", tenantId: claims.tenantId, userId: id, patch, keepSession })
+  return yield* actors.ask("tenant", String(claims.tenantId), {
+    type: "updateUser",
+    tenantId: claims.tenantId,
+    userId: id,
+    patch,
+    keepSession
+  })
 })
 
 /** Shared with `DELETE /users/{id}`: the caller may not delete themself; newUserId is required. */
@@ -71,7 +90,13 @@ export const deleteUserCall = Effect.gen(function* () {
   const id = yield* idParam("id", "ERR_NO_USER_FOUND")
   const { newUserId } = yield* Effect.flatMap(queryRecord, (q) => parseWith(UserDeleteQuery, q))
   const actors = yield* ActorSystem
-  return yield* actors.ask("tenant", String(claims.tenantId), { type: "deleteUser", tenantId: claims.tenantId, byUserId: claims.userId, userId: id, newUserId })
+  return yield* actors.ask("tenant", String(claims.tenantId), {
+    type: "deleteUser",
+    tenantId: claims.tenantId,
+    byUserId: claims.userId,
+    userId: id,
+    newUserId
+  })
 })
 
 export const adminUserRoutes = HttpRouter.empty.pipe(

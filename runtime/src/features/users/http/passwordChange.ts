@@ -15,7 +15,13 @@ import { AppError } from "../../../platform/http/AppError"
 export const passwordChange = (claims: Claims, user: UserRow, patch: UserUpdate) =>
   Effect.gen(function* () {
     if (!patch.password || user.id !== claims.userId) return undefined
-    const ok = patch.currentPassword ? yield* Effect.promise(() => verifyPassword(patch.currentPassword!, user.passwordHash)) : false
-    if (!ok) return yield* new AppError({ code: "ERR_CURRENT_PASSWORD_INVALID", extra: { issues: [{ field: "currentPassword", message: "Wrong current password" }] } })
+    const ok = patch.currentPassword
+      ? yield* Effect.promise(() => verifyPassword(patch.currentPassword!, user.passwordHash))
+      : false
+    if (!ok)
+      return yield* new AppError({
+        code: "ERR_CURRENT_PASSWORD_INVALID",
+        extra: { issues: [{ field: "currentPassword", message: "Wrong current password" }] }
+      })
     return sessionKey(claims.sessionId)
   })

@@ -6,16 +6,23 @@
  */
 import { USERS_PAGE_SIZE, UserCreate, UserListQuery, UserUpdate } from "@atende/core/contracts/users"
 import { HttpRouter } from "@effect/platform"
-import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { ActorSystem } from "../../../platform/actors/ActorSystem"
 import { listChannels } from "../../channels/index"
-import { num } from "../../../platform/store/rows"
-import { getUser, publicUser, queueIdsOf, toUser, userQueues } from "../store/Users"
+import { getUser, publicUser, queueIdsOf, userQueues } from "../store/Users"
+import { usersPage } from "../store/UserLists"
 import { deleteUserCall } from "./adminUsers"
 import { AppError } from "../../../platform/http/AppError"
 import { passwordChange } from "./passwordChange"
-import { authenticate, handle, idParam, jsonBody, parseWith, queryRecord, requireAdmin } from "../../../platform/http/edge"
+import {
+  authenticate,
+  handle,
+  idParam,
+  jsonBody,
+  parseWith,
+  queryRecord,
+  requireAdmin
+} from "../../../platform/http/edge"
 
 /** Fields a user other than an administrator may change on their own record. */
 const SELF_EDITABLE = new Set(["name", "password", "currentPassword", "phoneNumber", "image", "notifications"])
@@ -23,20 +30,19 @@ const SELF_EDITABLE = new Set(["name", "password", "currentPassword", "phoneNumb
 const list = Effect.gen(function* () {
   const claims = yield* authenticate
   const q = yield* Effect.flatMap(queryRecord, (r) => parseWith(UserListQuery, r))
-  const sql = yield* SqlClient.SqlClient
-  const where: Array<Statement.Fragment> = [sql`tenant_id = ${claims.tenantId}`, sql`deleted_at IS NULL`]
-  if (q.searchParam) {
-    const like = `%${q.searchParam.toLowerCase()}%`
-    where.push(sql.or([sql`LOWER(name) LIKE ${like}`, sql`LOWER(email) LIKE ${like}`]))
-  }
-  if (q.profile) where.push(sql`profile = ${q.profile}`)
-  if (q.active !== undefined) where.push(sql`active = ${q.active ? 1 : 0}`)
-  if (q.queueId !== undefined) where.push(sql`id IN (SELECT user_id FROM user_queues WHERE queue_id = ${q.queueId})`)
-  const cond = sql.and(where)
   const offset = (q.pageNumber - 1) * USERS_PAGE_SIZE
-  const rows = yield* sql`SELECT * FROM users WHERE ${cond} ORDER BY name ASC, id ASC LIMIT ${USERS_PAGE_SIZE} OFFSET ${offset}`
-  const count = num(((yield* sql`SELECT COUNT(*) AS n FROM users WHERE ${cond}`)[0] as any).n)
-  const users = rows.map(toUser)
+  const filter = {
+    text: q.searchParam ? q.searchParam.toLowerCase() : undefined,
+    profile: q.profile,
+    active: q.active,
+    queueId: q.queueId
+  }
+  const { users, total: count } = yield* usersPage(claims.tenantId, filter, {
+    column: "name",
+    dir: "ASC",
+    from: offset,
+    size: USERS_PAGE_SIZE
+  })
   const queuesOf = yield* queueIdsOf(users.map((u) => u.id))
   return { users: users.map((u) => publicUser(u, queuesOf(u.id))), count, hasMore: offset + users.length < count }
 })
@@ -49,7 +55,8 @@ export const pathUser = (opts: { selfOnlyUnlessAdmin: boolean; allowSupervisor?:
     const user = yield* getUser(claims.tenantId, id)
     if (!user) return yield* new AppError({ code: "ERR_NO_USER_FOUND" })
     const privileged = claims.profile === "admin" || (opts.allowSupervisor === true && claims.profile === "super")
-    if (opts.selfOnlyUnlessAdmin && !privileged && id !== claims.userId) return yield* new AppError({ code: "ERR_NO_PERMISSION" })
+    if (opts.selfOnlyUnlessAdmin && !privileged && id !== claims.userId)
+      return yield* new AppError({ code: "ERR_NO_PERMISSION" })
     return { claims, user }
   })
 
@@ -58,7 +65,10 @@ const one = Effect.gen(function* () {
   const queues = yield* userQueues(user.id)
   const channels = yield* listChannels(user.tenantId)
   return {
-    ...publicUser(user, queues.map((q) => q.id)),
+    ...publicUser(
+      user,
+      queues.map((q) => q.id)
+    ),
     queues,
     configs: { filtrosAtendimento: user.configs.filtrosAtendimento ?? null, isDark: user.configs.isDark ?? false },
     whatsapps: channels.map((c) => ({ id: c.id, name: c.name, type: c.type, status: c.status, wavoipToken: null }))
@@ -75,10 +85,17 @@ const create = Effect.gen(function* () {
 const update = Effect.gen(function* () {
   const { claims, user } = yield* pathUser({ selfOnlyUnlessAdmin: true })
   const patch = yield* jsonBody(UserUpdate)
-  if (claims.profile !== "admin" && Object.keys(patch).some((k) => !SELF_EDITABLE.has(k))) return yield* new AppError({ code: "ERR_NO_PERMISSION" })
+  if (claims.profile !== "admin" && Object.keys(patch).some((k) => !SELF_EDITABLE.has(k)))
+    return yield* new AppError({ code: "ERR_NO_PERMISSION" })
   const keepSession = yield* passwordChange(claims, user, patch)
   const actors = yield* ActorSystem
-  return yield* actors.ask("tenant", String(claims.tenantId), { type: "updateUser", tenantId: claims.tenantId, userId: user.id, patch, keepSession })
+  return yield* actors.ask("tenant", String(claims.tenantId), {
+    type: "updateUser",
+    tenantId: claims.tenantId,
+    userId: user.id,
+    patch,
+    keepSession
+  })
 })
 
 export const userRoutes = HttpRouter.empty.pipe(

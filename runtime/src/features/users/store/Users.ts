@@ -65,6 +65,7 @@ export const publicUser = (u: UserRow, queueIds: ReadonlyArray<number>) => ({
 })
 export type PublicUser = ReturnType<typeof publicUser>
 
+/** The user (not deleted) an e-mail or phone number names, in any tenant. */
 export const findUserForLogin = (ident: { email?: string | undefined; phoneNumber?: string | undefined }) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -74,6 +75,7 @@ export const findUserForLogin = (ident: { email?: string | undefined; phoneNumbe
     return rows.length ? toUser(rows[0]) : undefined
   })
 
+/** The tenant's user (not deleted), or undefined. */
 export const getUser = (tenantId: number, id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -81,18 +83,30 @@ export const getUser = (tenantId: number, id: number) =>
     return rows.length ? toUser(rows[0]) : undefined
   })
 
+/** The user's queues (id and name), by id. */
 export const userQueues = (userId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT q.id, q.name FROM user_queues uq JOIN queues q ON q.id = uq.queue_id WHERE uq.user_id = ${userId} ORDER BY q.id`
+    const rows = yield* sql`SELECT q.id, q.name FROM user_queues uq JOIN queues q ON q.id = uq.queue_id
+      WHERE uq.user_id = ${userId} ORDER BY q.id`
     return rows.map((r: any) => ({ id: num(r.id), name: String(r.name) }))
+  })
+
+/** Which of these queue ids are queues of the tenant. */
+export const tenantQueueIds = (tenantId: number, queueIds: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT id FROM queues WHERE tenant_id = ${tenantId} AND id IN ${sql.in(queueIds)}`
+    return rows.map((r: any) => num(r.id))
   })
 
 /** Queue ids of several users in one query. */
 export const queueIdsOf = (userIds: ReadonlyArray<number>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const links = userIds.length ? yield* sql`SELECT user_id, queue_id FROM user_queues WHERE user_id IN ${sql.in(userIds)} ORDER BY queue_id` : []
+    const links = userIds.length
+      ? yield* sql`SELECT user_id, queue_id FROM user_queues WHERE user_id IN ${sql.in(userIds)} ORDER BY queue_id`
+      : []
     return (userId: number) => links.filter((l: any) => num(l.user_id) === userId).map((l: any) => num(l.queue_id))
   })
 
@@ -100,7 +114,8 @@ export const queueIdsOf = (userIds: ReadonlyArray<number>) =>
 export const listTenantUsers = (tenantId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const users = (yield* sql`SELECT * FROM users WHERE tenant_id = ${tenantId} AND deleted_at IS NULL ORDER BY id`).map(toUser)
+    const users =
+      (yield* sql`SELECT * FROM users WHERE tenant_id = ${tenantId} AND deleted_at IS NULL ORDER BY id`).map(toUser)
     const queuesOf = yield* queueIdsOf(users.map((u) => u.id))
     return users.map((u) => publicUser(u, queuesOf(u.id)))
   })
@@ -113,6 +128,7 @@ export const tenantOfUser = (userId: number) =>
     return rows.length ? num((rows[0] as any).tenant_id) : undefined
   })
 
+/** Users (not deleted, but `exceptId`) holding this e-mail or phone number. */
 export const usersByEmailOrPhone = (email: string | undefined, phone: string | null | undefined, exceptId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -121,7 +137,8 @@ export const usersByEmailOrPhone = (email: string | undefined, phone: string | n
       ...(phone ? [sql`phone_number = ${phone}`] : [])
     ]
     if (!clauses.length) return []
-    const rows = yield* sql`SELECT id, email, phone_number FROM users WHERE id <> ${exceptId} AND deleted_at IS NULL AND ${sql.or(clauses)}`
+    const rows = yield* sql`SELECT id, email, phone_number FROM users
+      WHERE id <> ${exceptId} AND deleted_at IS NULL AND ${sql.or(clauses)}`
     return rows.map((r: any) => ({ email: String(r.email), phoneNumber: r.phone_number as string | null }))
   })
 

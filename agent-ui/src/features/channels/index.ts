@@ -1,0 +1,2 @@
+/** The public face of the channels feature: its screen (/configuracoes/canais, administrators) for the router. */
+export { ChannelsPage } from "./components/ChannelsPage"

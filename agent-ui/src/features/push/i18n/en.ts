@@ -1,0 +1,8 @@
+import type { PushTexts } from "./pt-BR"
+
+export const pushEn: PushTexts = {
+  push: {
+    title: "New message",
+    body: "{{name}}: {{text}}"
+  }
+}

@@ -1,0 +1,112 @@
+import type { ReportsTexts } from "./pt-BR"
+
+export const reportsEn: ReportsTexts = {
+  reports: {
+    title: "Reports",
+    intro: "Pick a report, set its filters and export it as PDF, Excel or CSV, or print it.",
+    back: "← Reports",
+    open: "Open",
+    cards: {
+      userStats: {
+        title: "Attendance statistics by user",
+        text: "Each user's tickets in the period, by status and SLA, messages sent and mean times."
+      },
+      contactList: { title: "Contact list", text: "The contacts, by creation date or search." },
+      contactsByTag: { title: "Contacts by tag", text: "The contacts with the chosen tags." },
+      contactsByState: { title: "Contacts by state", text: "The contacts by the state of their number's area code." },
+      birthdays: { title: "Birthdays of the month", text: "The contacts whose birthday is in the month, by day." },
+      tickets: { title: "Tickets and SLA report", text: "The period's tickets with wait, duration and SLA." }
+    },
+    filters: {
+      from: "From",
+      to: "To",
+      apply: "Run report",
+      status: "Status",
+      sla: "SLA",
+      users: "Users",
+      queues: "Queues",
+      tags: "Tags",
+      states: "States",
+      month: "Month",
+      search: "Search by name, number or e-mail",
+      any: "All",
+      noTags: "No tags yet.",
+      pickTag: "Select at least one tag.",
+      pickState: "Select at least one state.",
+      periodRequired: "Enter both dates of the period.",
+      searchShort: "Type at least two letters to search."
+    },
+    status: { pending: "Pending", open: "In service", closed: "Resolved" },
+    sla: { green: "On time", yellow: "Attention", red: "Overdue" },
+    columns: {
+      protocol: "Protocol",
+      status: "Status",
+      contact: "Contact",
+      number: "Number",
+      email: "E-mail",
+      user: "User",
+      queue: "Queue",
+      channel: "Channel",
+      createdAt: "Created",
+      firstReplyAt: "First reply",
+      closedAt: "Resolved",
+      wait: "Wait",
+      duration: "Duration",
+      sla: "SLA",
+      name: "Name",
+      tags: "Tags",
+      state: "State",
+      day: "Day",
+      birthday: "Birthday",
+      turns: "Age",
+      tickets: "Tickets",
+      pending: "Pending",
+      open: "In service",
+      closed: "Resolved",
+      messagesSent: "Messages sent",
+      avgWait: "Mean wait",
+      avgDuration: "Mean duration"
+    },
+    summary: {
+      total: "Tickets",
+      avgWait: "Mean wait",
+      avgDuration: "Mean duration",
+      contacts: "Contacts",
+      counting: "Counting…"
+    },
+    nobody: "No user",
+    total: "Total",
+    loading: "Loading…",
+    loadFailed: "The report could not be loaded.",
+    empty: "Nothing matches these filters.",
+    pending: "Choose the filters and run the report.",
+    count: "{{shown}} of {{total}}",
+    countMore: "{{shown}} of more than {{total}}",
+    loadMore: "Load more",
+    print: "Print",
+    export: {
+      button: "Export",
+      pdf: "PDF",
+      xlsx: "Excel (XLSX)",
+      csv: "CSV",
+      running: "Exporting… {{rows}} of {{total}} rows",
+      finishing: "Making the file…",
+      done: "File {{name}} downloaded.",
+      failed: "The export failed."
+    },
+    months: {
+      m1: "January",
+      m2: "February",
+      m3: "March",
+      m4: "April",
+      m5: "May",
+      m6: "June",
+      m7: "July",
+      m8: "August",
+      m9: "September",
+      m10: "October",
+      m11: "November",
+      m12: "December"
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import type { ReportsTexts } from "./pt-BR"
+
+export const reportsEs: ReportsTexts = {
+  reports: {
+    title: "Informes",
+    intro: "Elija un informe, ajuste los filtros y expórtelo en PDF, Excel o CSV, o imprímalo.",
+    back: "← Informes",
+    open: "Abrir",
+    cards: {
+      userStats: {
+        title: "Estadísticas de atenciones por usuario",
+        text: "Los tickets de cada usuario en el período, por estado y SLA, mensajes enviados y tiempos medios."
+      },
+      contactList: { title: "Lista de contactos", text: "Los contactos, por fecha de creación o búsqueda." },
+      contactsByTag: { title: "Contactos por etiqueta", text: "Los contactos con las etiquetas elegidas." },
+      contactsByState: { title: "Contactos por estado", text: "Los contactos por el estado del código de área." },
+      birthdays: { title: "Cumpleaños del mes", text: "Los contactos que cumplen años en el mes, por día." },
+      tickets: { title: "Informe de tickets y SLA", text: "Los tickets del período con espera, duración y SLA." }
+    },
+    filters: {
+      from: "Desde",
+      to: "Hasta",
+      apply: "Generar informe",
+      status: "Estado",
+      sla: "SLA",
+      users: "Usuarios",
+      queues: "Colas",
+      tags: "Etiquetas",
+      states: "Estados",
+      month: "Mes",
+      search: "Buscar por nombre, número o correo",
+      any: "Todos",
+      noTags: "Aún no hay etiquetas.",
+      pickTag: "Seleccione al menos una etiqueta.",
+      pickState: "Seleccione al menos un estado.",
+      periodRequired: "Ingrese las dos fechas del período.",
+      searchShort: "Escriba al menos dos letras para buscar."
+    },
+    status: { pending: "Pendiente", open: "En atención", closed: "Resuelto" },
+    sla: { green: "A tiempo", yellow: "Atención", red: "Atrasado" },
+    columns: {
+      protocol: "Protocolo",
+      status: "Estado",
+      contact: "Contacto",
+      number: "Número",
+      email: "Correo",
+      user: "Usuario",
+      queue: "Cola",
+      channel: "Canal",
+      createdAt: "Creado",
+      firstReplyAt: "Primera respuesta",
+      closedAt: "Resuelto",
+      wait: "Espera",
+      duration: "Duración",
+      sla: "SLA",
+      name: "Nombre",
+      tags: "Etiquetas",
+      state: "Estado (UF)",
+      day: "Día",
+      birthday: "Cumpleaños",
+      turns: "Edad",
+      tickets: "Tickets",
+      pending: "Pendientes",
+      open: "En atención",
+      closed: "Resueltos",
+      messagesSent: "Mensajes enviados",
+      avgWait: "Espera media",
+      avgDuration: "Duración media"
+    },
+    summary: {
+      total: "Tickets",
+      avgWait: "Espera media",
+      avgDuration: "Duración media",
+      contacts: "Contactos",
+      counting: "Calculando…"
+    },
+    nobody: "Sin usuario",
+    total: "Total",
+    loading: "Cargando…",
+    loadFailed: "No se pudo cargar el informe.",
+    empty: "Nada coincide con estos filtros.",
+    pending: "Elija los filtros y genere el informe.",
+    count: "{{shown}} de {{total}}",
+    countMore: "{{shown}} de más de {{total}}",
+    loadMore: "Cargar más",
+    print: "Imprimir",
+    export: {
+      button: "Exportar",
+      pdf: "PDF",
+      xlsx: "Excel (XLSX)",
+      csv: "CSV",
+      running: "Exportando… {{rows}} de {{total}} filas",
+      finishing: "Generando el archivo…",
+      done: "Archivo {{name}} descargado.",
+      failed: "La exportación falló."
+    },
+    months: {
+      m1: "Enero",
+      m2: "Febrero",
+      m3: "Marzo",
+      m4: "Abril",
+      m5: "Mayo",
+      m6: "Junio",
+      m7: "Julio",
+      m8: "Agosto",
+      m9: "Septiembre",
+      m10: "Octubre",
+      m11: "Noviembre",
+      m12: "Diciembre"
+    }
+  }
+}

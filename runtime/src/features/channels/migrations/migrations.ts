@@ -1,0 +1,19 @@
+/** The channels feature's migrations, in order (the runner and its rules: platform/store/migrations.ts). */
+import type { Migration } from "../../../platform/store/migrations"
+import { foundation } from "./001_foundation"
+import { secrets } from "./002_secrets"
+import { sessions } from "./003_sessions"
+import { deliveries } from "./004_deliveries"
+import { management } from "./005_management"
+import { whatsappAuth } from "./006_whatsapp_auth"
+import { deliveryChanges } from "./007_delivery_changes"
+
+export const migrations: ReadonlyArray<Migration> = [
+  foundation,
+  secrets,
+  sessions,
+  deliveries,
+  management,
+  whatsappAuth,
+  deliveryChanges
+]

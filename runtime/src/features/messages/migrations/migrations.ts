@@ -1,0 +1,7 @@
+/** The messages feature's migrations, in order (the runner and its rules: platform/store/migrations.ts). */
+import type { Migration } from "../../../platform/store/migrations"
+import { foundation } from "./001_foundation"
+import { workspace } from "./002_workspace"
+import { search } from "./003_search"
+
+export const migrations: ReadonlyArray<Migration> = [foundation, workspace, search]

@@ -1,0 +1,5 @@
+/** The push feature's migrations, in order (the runner and its rules: platform/store/migrations.ts). */
+import type { Migration } from "../../../platform/store/migrations"
+import { access } from "./001_access"
+
+export const migrations: ReadonlyArray<Migration> = [access]

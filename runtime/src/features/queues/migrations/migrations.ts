@@ -1,0 +1,6 @@
+/** The queues feature's migrations, in order (the runner and its rules: platform/store/migrations.ts). */
+import type { Migration } from "../../../platform/store/migrations"
+import { foundation } from "./001_foundation"
+import { workspace } from "./002_workspace"
+
+export const migrations: ReadonlyArray<Migration> = [foundation, workspace]
