@@ -129,6 +129,8 @@ describe("the channels live stream", () => {
     webchat: WebchatConfig.parse({}),
     token: null,
     importSettings: null,
+    settings: null,
+    secretsSet: [],
     createdAt: "2026-01-01T00:00:00.000Z"
   }
 

@@ -73,6 +73,12 @@ export const ImportSettings = z
   })
 export type ImportSettings = z.infer<typeof ImportSettings>
 
+/**
+ * A type's provider settings (channelSettings.ts): checked against the type's schema by the runtime,
+ * which answers ERR_VALIDATION with `settings.<field>` paths.
+ */
+const SettingsInput = z.record(z.string().max(60), z.unknown())
+
 /** Fields every type has. */
 const common = {
   name: z.string().trim().min(1).max(CHANNEL_NAME_MAX),
@@ -89,7 +95,8 @@ export const ChannelCreate = z.object({
   ...common,
   type: ChannelType,
   webchat: WebchatConfig.optional(),
-  importSettings: ImportSettings.optional()
+  importSettings: ImportSettings.optional(),
+  settings: SettingsInput.optional()
 })
 export type ChannelCreate = z.infer<typeof ChannelCreate>
 
@@ -101,7 +108,9 @@ export const ChannelPatch = z
     greetingMessage: common.greetingMessage,
     farewellMessage: common.farewellMessage,
     webchat: WebchatConfigPatch.optional(),
-    importSettings: ImportSettings.optional()
+    importSettings: ImportSettings.optional(),
+    /** The fields given replace the stored ones; a secret left out or "" is kept. */
+    settings: SettingsInput.optional()
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "Give at least one field" })
 export type ChannelPatch = z.infer<typeof ChannelPatch>
@@ -129,6 +138,13 @@ export const ChannelView = z.object({
   /** The widget's security token (web chat), for the embed snippet. */
   token: z.string().nullable(),
   importSettings: ImportSettings.nullable(),
+  /**
+   * The provider settings that are shown (administrators only; null for everyone else and for types
+   * without settings): never a secret.
+   */
+  settings: z.record(z.string(), z.unknown()).nullable(),
+  /** Which secret settings are stored (their values never leave the runtime). */
+  secretsSet: z.array(z.string()),
   createdAt: z.string()
 })
 export type ChannelView = z.infer<typeof ChannelView>

@@ -61,6 +61,16 @@ export const channelErrors = {
     ["Tipo de conexão indisponível", "Este tipo de conexão ainda não é suportado. Escolha outro tipo."],
     ["Connection type unavailable", "This connection type is not supported yet. Choose another type."]
   ),
+  ERR_CHANNEL_CREDENTIALS_REFUSED: entry(
+    400,
+    ["Credenciais recusadas", "O provedor recusou o token ou as credenciais informadas. Confira-os. Nada foi salvo."],
+    ["Credentials refused", "The provider refused the token or credentials given. Check them. Nothing was saved."]
+  ),
+  ERR_CHANNEL_PROVIDER_UNREACHABLE: entry(
+    502,
+    ["Provedor fora do ar", "Não foi possível falar com o provedor para conferir as credenciais. Tente novamente."],
+    ["Provider unreachable", "The provider could not be reached to check the credentials. Please try again."]
+  ),
   ERR_CHANNEL_DELETE_CONFIRMATION: entry(
     400,
     ["Confirmação necessária", "Para excluir a conexão, digite EXCLUIR ou o nome da conexão. Nada foi excluído."],

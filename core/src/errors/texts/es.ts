@@ -218,6 +218,14 @@ export const esErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
     "El canal no respondió tras varios intentos. Revise la conexión y reenvíelo."
   ],
   ERR_MESSAGE_NOT_FAILED: ["El mensaje no falló", "Solo se puede reenviar un mensaje cuyo envío falló."],
+  ERR_CHANNEL_CREDENTIALS_REFUSED: [
+    "Credenciales rechazadas",
+    "El proveedor rechazó el token o las credenciales indicadas. Revíselos. No se guardó nada."
+  ],
+  ERR_CHANNEL_PROVIDER_UNREACHABLE: [
+    "Proveedor inaccesible",
+    "No se pudo contactar al proveedor para verificar las credenciales. Inténtelo de nuevo."
+  ],
   ERR_CHANNEL_TYPE_UNSUPPORTED: [
     "Tipo de conexión no disponible",
     "Este tipo de conexión aún no es compatible. Elija otro tipo."

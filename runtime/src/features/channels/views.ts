@@ -5,6 +5,7 @@
  * the caller: the opened one to administrators, null to anyone else, the sealed one to the log.
  */
 import { ChannelStatus } from "@atende/core/channel/channel"
+import { settingsSpecOf, splitSettings } from "@atende/core/contracts/channelSettings"
 import { ImportSettings, webchatConfigOf, type ChannelView } from "@atende/core/contracts/channels"
 import type { ChannelRow } from "./store/Channels"
 
@@ -14,6 +15,13 @@ const text = (v: unknown) => (typeof v === "string" ? v : "")
 export const importSettingsOf = (config: Record<string, unknown>): ImportSettings => {
   const parsed = ImportSettings.safeParse(config.importSettings ?? {})
   return parsed.success ? parsed.data : ImportSettings.parse({})
+}
+
+/** The provider settings shown, and the names of the secrets stored (`config.secretsSet`, kept on every write). */
+const settingsOf = (c: ChannelRow) => {
+  const spec = settingsSpecOf(c.type)
+  const set = Array.isArray(c.config.secretsSet) ? c.config.secretsSet.filter((k) => typeof k === "string") : []
+  return { settings: spec ? splitSettings(spec, c.settings).shown : null, secretsSet: set as Array<string> }
 }
 
 export const channelView = (c: ChannelRow, token: string | null): ChannelView => {
@@ -31,6 +39,7 @@ export const channelView = (c: ChannelRow, token: string | null): ChannelView =>
     webchat: c.type === "webchat" ? webchatConfigOf(c.config) : null,
     token,
     importSettings: c.type === "whatsapp" ? importSettingsOf(c.config) : null,
+    ...settingsOf(c),
     createdAt: c.createdAt
   }
 }
@@ -40,4 +49,4 @@ export const channelView = (c: ChannelRow, token: string | null): ChannelView =>
  * links a phone to the company's number); everyone else null for both.
  */
 export const viewFor = (c: ChannelRow, admin: boolean): ChannelView =>
-  admin ? channelView(c, c.token) : { ...channelView(c, null), qrcode: null }
+  admin ? channelView(c, c.token) : { ...channelView(c, null), qrcode: null, settings: null }

@@ -4,7 +4,8 @@
  * values already under the current key are left alone, so running it again changes nothing. The
  * secrets: the JWT signing key and the VAPID private key (table `secrets`), the tenant settings
  * listed in core's `secretSettings` (transcriptionApiKey) and the widget tokens (channels, with
- * their lookup hash) and WhatsApp logins (whatsapp_auth: only rows not under the current key are read).
+ * their lookup hash), channels' provider secrets and WhatsApp logins (whatsapp_auth: only rows not
+ * under the current key are read).
  * Runs after the migrations at every start (Store.ts, in its own
  * transaction under the migration lock) and, with a new key, for `atende secrets rotate`.
  */
@@ -13,9 +14,11 @@ import { Effect } from "effect"
 import { tokenHash } from "./tokenHash"
 import { isSealed, sealedKeyId, type Box } from "./box"
 import {
+  channelSecrets,
   channelTokens,
   setChannelTokenHash,
   settingRowsOf,
+  updateChannelSecrets,
   updateChannelToken,
   updateSettingText,
   updateWhatsappAuthValue,
@@ -92,6 +95,12 @@ export const resealAll = (box: Box) =>
         const plain = yield* attempt(`token of channel ${c.id}`, () => box.open(String(c.token)))
         yield* setChannelTokenHash(Number(c.id), tokenHash(plain))
       }
+    }
+    // providers' secrets of channels (a Telegram token, an e-mail password): one sealed object a channel
+    for (const c of yield* channelSecrets) {
+      const u = yield* attempt(`provider secrets of channel ${c.id}`, () => upgrade(box, String(c.secrets)))
+      count(u)
+      if (u) yield* updateChannelSecrets(Number(c.id), u.next)
     }
     // WhatsApp logins (creds and Signal keys, many rows a channel): only the rows not under the current key
     for (let more = yield* whatsappAuthPresent; more;) {

@@ -22,6 +22,8 @@ import {
 } from "../state/channelForm"
 import { ChannelTextField, fieldTestId } from "./ChannelFields"
 import { ImportFields } from "./ImportFields"
+import { ProviderFields } from "./ProviderFields"
+import { settingsFormOf } from "../state/providerFields"
 import { SnippetBox } from "./SnippetBox"
 import { WebchatFields } from "./WebchatFields"
 
@@ -40,6 +42,7 @@ function shownField(path: string, type: ChannelType): boolean {
   if (["name", "type", "greetingMessage", "farewellMessage"].includes(path)) return true
   if (path.startsWith("webchat.")) return hasWebchatConfig(type)
   if (path.startsWith("importSettings.")) return hasImportSettings(type)
+  if (path.startsWith("settings.")) return true
   return false
 }
 
@@ -84,7 +87,7 @@ export function ChannelDialog({ channel, types, onClose }: ChannelDialogProps) {
     drop(Object.keys(patch))
   }
 
-  function changeBlock<K extends "webchat" | "importSettings">(block: K, patch: Partial<ChannelForm[K]>) {
+  function changeBlock<K extends "webchat" | "importSettings" | "settings">(block: K, patch: Partial<ChannelForm[K]>) {
     setForm((current) => ({ ...current, [block]: { ...current[block], ...patch } }))
     drop(Object.keys(patch).map((key) => `${block}.${key}`))
   }
@@ -92,7 +95,7 @@ export function ChannelDialog({ channel, types, onClose }: ChannelDialogProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    const found = checkForm(form)
+    const found = checkForm(form, channel)
     setProblems(found)
     setServerErrors({})
     if (Object.keys(found).length) return
@@ -161,7 +164,10 @@ export function ChannelDialog({ channel, types, onClose }: ChannelDialogProps) {
               disabled={channel !== null}
               data-testid={fieldTestId("type")}
               aria-invalid={typeError ? true : undefined}
-              onChange={(event) => change({ type: event.target.value as ChannelType })}
+              onChange={(event) => {
+                const type = event.target.value as ChannelType
+                change({ type, settings: settingsFormOf(type, null) })
+              }}
             >
               {(channel ? [channel.type] : types).map((type) => (
                 <option key={type} value={type}>
@@ -208,6 +214,13 @@ export function ChannelDialog({ channel, types, onClose }: ChannelDialogProps) {
             onChange={(patch) => changeBlock("importSettings", patch)}
           />
         )}
+        <ProviderFields
+          type={form.type}
+          value={form.settings}
+          secretsSet={channel?.secretsSet ?? []}
+          errorOf={errorOf}
+          onChange={(patch) => changeBlock("settings", patch)}
+        />
         {channel?.type === "webchat" && channel.token && <SnippetBox token={channel.token} />}
       </form>
     </Modal>

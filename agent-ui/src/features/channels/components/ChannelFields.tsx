@@ -14,7 +14,7 @@ type TextFieldProps = {
   hint?: string
   placeholder?: string
   rows?: number
-  type?: "text" | "url" | "date"
+  type?: "text" | "url" | "date" | "password"
   children?: ReactNode
 }
 

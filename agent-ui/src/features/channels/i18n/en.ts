@@ -102,6 +102,16 @@ export const channelsEn: ChannelsTexts = {
       preview: "Header preview",
       previewInput: "Type your message…"
     },
+    settings: {
+      section: "Provider details",
+      secretKept: "Already saved. Leave empty to keep it.",
+      fields: {
+        botToken: "Bot token"
+      },
+      hints: {
+        botToken: "Create the bot with @BotFather on Telegram and paste the token it sends you (123456789:AA…)."
+      }
+    },
     import: {
       section: "WhatsApp import",
       hint: "Saving the import settings ends the connection: a new QR code must be scanned.",

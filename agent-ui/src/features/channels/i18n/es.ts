@@ -102,6 +102,16 @@ export const channelsEs: ChannelsTexts = {
       preview: "Vista previa del encabezado",
       previewInput: "Escribe tu mensaje…"
     },
+    settings: {
+      section: "Datos del proveedor",
+      secretKept: "Ya guardado. Déjelo en blanco para mantenerlo.",
+      fields: {
+        botToken: "Token del bot"
+      },
+      hints: {
+        botToken: "Cree el bot con @BotFather en Telegram y pegue aquí el token que le envíe (123456789:AA…)."
+      }
+    },
     import: {
       section: "Importación de WhatsApp",
       hint: "Guardar la importación cierra la conexión: habrá que escanear un nuevo código QR.",

@@ -103,6 +103,16 @@ export const channelsPtBR = {
       preview: "Prévia do cabeçalho",
       previewInput: "Escreva sua mensagem…"
     },
+    settings: {
+      section: "Dados do provedor",
+      secretKept: "Já salvo. Deixe em branco para manter.",
+      fields: {
+        botToken: "Token do bot"
+      },
+      hints: {
+        botToken: "Crie o bot com o @BotFather no Telegram e cole aqui o token que ele enviar (123456789:AA…)."
+      }
+    },
     import: {
       section: "Importação do WhatsApp",
       hint: "Salvar a importação encerra a conexão: será preciso ler um novo QR code.",

@@ -102,6 +102,16 @@ export const channelsRu: ChannelsTexts = {
       preview: "Предпросмотр шапки",
       previewInput: "Введите сообщение…"
     },
+    settings: {
+      section: "Данные провайдера",
+      secretKept: "Уже сохранено. Оставьте пустым, чтобы не менять.",
+      fields: {
+        botToken: "Токен бота"
+      },
+      hints: {
+        botToken: "Создайте бота через @BotFather в Telegram и вставьте сюда присланный токен (123456789:AA…)."
+      }
+    },
     import: {
       section: "Импорт из WhatsApp",
       hint: "Сохранение настроек импорта завершает подключение: потребуется отсканировать новый QR-код.",

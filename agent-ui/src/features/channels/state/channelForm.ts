@@ -8,6 +8,7 @@ import {
   type ImportSettings
 } from "@atende/core/contracts/channels"
 import type { ChannelType } from "@atende/core/channel/channel"
+import { settingsBody, settingsFormOf, settingsProblems, type SettingsForm } from "./providerFields"
 
 // The channel dialog's form: what the boxes hold (text, "" for "none"), the bodies the server's
 // contract takes (ChannelCreate, ChannelPatch: checked with it before sending) and the field
@@ -40,6 +41,8 @@ export type ChannelForm = {
   farewellMessage: string
   webchat: WebchatForm
   importSettings: ImportForm
+  /** The provider's settings of the type (state/providerFields.ts). */
+  settings: SettingsForm
 }
 
 /** The limits the contract sets, by field path, for the "at most N characters" texts. */
@@ -83,7 +86,8 @@ export function emptyForm(type: ChannelType): ChannelForm {
     greetingMessage: "",
     farewellMessage: "",
     webchat: webchatFormOf(null),
-    importSettings: importFormOf(null)
+    importSettings: importFormOf(null),
+    settings: settingsFormOf(type, null)
   }
 }
 
@@ -95,7 +99,8 @@ export function formOf(channel: ChannelView): ChannelForm {
     greetingMessage: channel.greetingMessage,
     farewellMessage: channel.farewellMessage,
     webchat: webchatFormOf(channel.webchat),
-    importSettings: importFormOf(channel.importSettings)
+    importSettings: importFormOf(channel.importSettings),
+    settings: settingsFormOf(channel.type, channel.settings)
   }
 }
 
@@ -126,7 +131,8 @@ export function createBody(form: ChannelForm): ChannelCreate {
     greetingMessage: form.greetingMessage.trim(),
     farewellMessage: form.farewellMessage.trim(),
     ...(hasWebchatConfig(form.type) ? { webchat: webchatBody(form.webchat) } : {}),
-    ...(hasImportSettings(form.type) ? { importSettings: importBody(form.importSettings) } : {})
+    ...(hasImportSettings(form.type) ? { importSettings: importBody(form.importSettings) } : {}),
+    ...(settingsBody(form.type, form.settings) ? { settings: settingsBody(form.type, form.settings) } : {})
   }
 }
 
@@ -149,6 +155,14 @@ export function patchBody(initial: ChannelForm, form: ChannelForm): ChannelPatch
   }
   if (after.importSettings && JSON.stringify(after.importSettings) !== JSON.stringify(before.importSettings))
     patch.importSettings = after.importSettings
+  if (after.settings && before.settings) {
+    const changed = Object.fromEntries(
+      Object.entries(after.settings).filter(
+        ([key, value]) => JSON.stringify(before.settings?.[key]) !== JSON.stringify(value)
+      )
+    )
+    if (Object.keys(changed).length) patch.settings = changed
+  }
   return patch
 }
 
@@ -184,16 +198,25 @@ function problemOf(issue: { code: string; path: PropertyKey[] }, path: string): 
   return "invalid"
 }
 
-/** The form's problems by field path, from the contract the server parses with (empty: it may be sent). */
-export function checkForm(form: ChannelForm): FormProblems {
+/**
+ * The form's problems by field path, from the contract the server parses with (empty: it may be
+ * sent). `editing`: the channel's stored secrets, whose boxes may stay empty.
+ */
+export function checkForm(
+  form: ChannelForm,
+  editing: { readonly secretsSet: readonly string[] } | null = null
+): FormProblems {
   // an edit sends part of the same body: the whole is checked the same way
   const parsed = ChannelCreate.safeParse(createBody(form))
   const problems: FormProblems = {}
   for (const issue of parsed.error?.issues ?? []) {
     const path = issue.path.map(String).join(".")
     if (!path || path === "type") continue
+    if (path === "settings") continue
     problems[path] ??= problemOf(issue, path)
   }
+  for (const issue of settingsProblems(form.type, form.settings, editing))
+    problems[issue.path] ??= problemOf({ code: issue.code, path: [] }, issue.path)
   return problems
 }
 

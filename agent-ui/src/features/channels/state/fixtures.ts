@@ -23,6 +23,8 @@ export const channel = (id: number, patch: Partial<ChannelView> = {}): ChannelVi
   },
   token: `tok-${id}`,
   importSettings: null,
+  settings: null,
+  secretsSet: [],
   createdAt: "2026-11-24T12:00:00.000Z",
   ...patch
 })

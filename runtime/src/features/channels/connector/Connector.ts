@@ -24,6 +24,7 @@ import type { MessageView } from "@atende/core/contracts/actors/views"
 import type { SqlClient } from "@effect/sql"
 import { Data, type Effect, type Scope } from "effect"
 import type { Bus } from "../../../platform/bus/Bus"
+import type { AppError } from "../../../platform/http/AppError"
 import type { Config } from "../../../platform/config/Config"
 import type { ChannelRow } from "../store/Channels"
 
@@ -93,4 +94,14 @@ export type Connector = {
    * a running session, which the supervisor restarts). A type with no login to forget leaves it out.
    */
   readonly forget?: (channel: ChannelRow) => Effect.Effect<void, ConnectorError, SqlClient.SqlClient | Config>
+  /**
+   * Asks the provider whether a type's settings (core's channelSettings.ts, already valid by their
+   * schema) work, before a channel is created with them or they are changed: a token the provider
+   * does not know is refused (ERR_CHANNEL_CREDENTIALS_REFUSED), a provider out of reach is
+   * ERR_CHANNEL_PROVIDER_UNREACHABLE; nothing is saved either way. Answers the account the settings
+   * log in as, if the provider says (a bot's @username), shown as the channel's number.
+   */
+  readonly checkSettings?: (
+    settings: Record<string, unknown>
+  ) => Effect.Effect<{ readonly account?: string }, AppError, Config>
 }

@@ -55,6 +55,7 @@ import {
   updateChannelFields
 } from "../store/Channels"
 import { moveActiveTickets } from "../store/Transfer"
+import { resolveSettings, settingsConfig } from "../settings"
 import { importSettingsOf, viewFor } from "../views"
 
 const admin = Effect.flatMap(authenticate, requireAdmin)
@@ -89,6 +90,10 @@ const create = Effect.gen(function* () {
   const input = yield* jsonBody(ChannelCreate)
   const tenantId = claims.tenantId
   if (!(yield* ConnectorRegistry).get(input.type)) return yield* new AppError({ code: "ERR_CHANNEL_TYPE_UNSUPPORTED" })
+  if (yield* channelNameTaken(input.name)) return yield* nameExists()
+  // the provider is asked before anything is written (a token it refuses saves nothing)
+  const provider = yield* resolveSettings(input.type, {}, input.settings, true)
+  const config = { ...newConfig(input), ...(provider ? settingsConfig(provider) : {}) }
   const sql = yield* SqlClient.SqlClient
   const { channel, events } = yield* sql
     .withTransaction(
@@ -100,7 +105,10 @@ const create = Effect.gen(function* () {
         if (yield* channelNameTaken(input.name)) return yield* nameExists()
         const previous = yield* defaultChannelId(tenantId)
         const isDefault = input.isDefault ?? previous === undefined
-        const row = yield* insertChannel(tenantId, input.type, input.name, newConfig(input), { isDefault: false })
+        const row = yield* insertChannel(tenantId, input.type, input.name, config, {
+          isDefault: false,
+          secrets: provider?.sealed
+        })
         // its session starts on the node that runs its partition (woken below)
         yield* setChannelSession(row.id, { enabled: true, status: "connecting" })
         if (isDefault) yield* setDefaultChannel(tenantId, row.id)
@@ -118,6 +126,9 @@ const update = Effect.gen(function* () {
   const id = yield* channelId
   const patch = yield* jsonBody(ChannelPatch)
   const tenantId = claims.tenantId
+  const before = yield* channelOf(tenantId, id)
+  // changed provider settings are checked with the provider first (nothing saved if it refuses)
+  const provider = yield* resolveSettings(before.type, before.settings, patch.settings, false)
   const sql = yield* SqlClient.SqlClient
   const { channel, events, ended } = yield* sql
     .withTransaction(
@@ -137,8 +148,12 @@ const update = Effect.gen(function* () {
           ended = JSON.stringify(importSettingsOf(current.config)) !== JSON.stringify(patch.importSettings)
           config.importSettings = patch.importSettings
         }
-        yield* updateChannelFields(id, { name, config })
+        if (provider) Object.assign(config, settingsConfig(provider))
+        yield* updateChannelFields(id, { name, config, ...(provider ? { secrets: provider.sealed } : {}) })
         if (ended) yield* setChannelSession(id, { enabled: false, status: "disconnected" })
+        // new provider settings: a running session starts again with them
+        else if (provider && current.enabled)
+          yield* setChannelSession(id, { enabled: true, status: "connecting", restart: true })
         const changed = [id]
         if (patch.isDefault === true && !current.isDefault) {
           const previous = yield* defaultChannelId(tenantId)
@@ -150,7 +165,7 @@ const update = Effect.gen(function* () {
     )
     .pipe(nameConflict)
   if (ended) yield* Effect.ignore(forgetLogin(channel))
-  yield* published(events, ended)
+  yield* published(events, ended || (provider !== undefined && channel.enabled))
   return viewFor(channel, true)
 })
 

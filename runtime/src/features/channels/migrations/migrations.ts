@@ -7,6 +7,7 @@ import { deliveries } from "./004_deliveries"
 import { management } from "./005_management"
 import { whatsappAuth } from "./006_whatsapp_auth"
 import { deliveryChanges } from "./007_delivery_changes"
+import { providerSettings } from "./008_provider_settings"
 
 export const migrations: ReadonlyArray<Migration> = [
   foundation,
@@ -15,5 +16,6 @@ export const migrations: ReadonlyArray<Migration> = [
   deliveries,
   management,
   whatsappAuth,
-  deliveryChanges
+  deliveryChanges,
+  providerSettings
 ]

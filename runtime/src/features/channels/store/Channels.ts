@@ -29,6 +29,11 @@ export type ChannelRow = {
   readonly status: string
   readonly isDefault: boolean
   readonly config: Record<string, unknown>
+  /**
+   * The provider settings (core's channelSettings.ts), secrets opened: `config.settings` and the
+   * sealed `secrets` column. A row read without the box (live events) has the shown ones only.
+   */
+  readonly settings: Record<string, unknown>
   readonly createdAt: string
   /** The last QR code its session showed, while it waits for a scan. */
   readonly qrcode: string | null
@@ -52,6 +57,19 @@ const displayToken = (box: Option.Option<Box>, stored: string) => {
   }
 }
 
+/** The sealed provider secrets, opened; none when the row has none or this node cannot open them. */
+const openSecrets = (box: Option.Option<Box>, stored: unknown): Record<string, unknown> => {
+  if (typeof stored !== "string" || stored === "" || Option.isNone(box)) return {}
+  try {
+    return json(openValue(box, stored), {})
+  } catch {
+    return {}
+  }
+}
+
+const shownSettings = (config: Record<string, unknown>): Record<string, unknown> =>
+  config.settings && typeof config.settings === "object" ? (config.settings as Record<string, unknown>) : {}
+
 const toChannel = (r: any, box: Option.Option<Box>, knownToken?: string): ChannelRow => ({
   id: num(r.id),
   tenantId: num(r.tenant_id),
@@ -61,6 +79,7 @@ const toChannel = (r: any, box: Option.Option<Box>, knownToken?: string): Channe
   status: r.status,
   isDefault: bool(r.is_default),
   config: json(r.config, {}),
+  settings: { ...shownSettings(json(r.config, {})), ...openSecrets(box, r.secrets) },
   createdAt: iso(r.created_at),
   qrcode: r.qrcode ?? null,
   enabled: r.enabled === undefined || r.enabled === null ? true : bool(r.enabled),
@@ -75,7 +94,12 @@ export type NewChannelOptions = {
   /** Default: true (a tenant's first channel, as provisioning makes it). */
   readonly isDefault?: boolean
   readonly enabled?: boolean
+  /** The provider's secret settings, stored sealed. */
+  readonly secrets?: Record<string, unknown>
 }
+
+const sealedSecrets = (box: Box, secrets: Record<string, unknown> | undefined) =>
+  secrets && Object.keys(secrets).length ? box.seal(JSON.stringify(secrets)) : null
 
 /** A new channel; a type without a connector (connector/registry.ts) is refused, ERR_CHANNEL_TYPE_UNSUPPORTED. */
 export const insertChannel = (
@@ -91,10 +115,10 @@ export const insertChannel = (
     const box = yield* requireBox
     const token = randomBytes(18).toString("base64url")
     const rows = yield* sql`INSERT INTO channels (tenant_id, type, name, name_folded, token, token_hash, status,
-        is_default, enabled, config, created_at)
+        is_default, enabled, config, secrets, created_at)
       VALUES (${tenantId}, ${type}, ${name}, ${foldChannelName(name)}, ${box.seal(token)}, ${tokenHash(token)},
         ${"disconnected"}, ${options.isDefault === false ? 0 : 1}, ${options.enabled === false ? 0 : 1},
-        ${JSON.stringify(config)}, ${yield* nowMillis})
+        ${JSON.stringify(config)}, ${sealedSecrets(box, options.secrets)}, ${yield* nowMillis})
       RETURNING *`
     return toChannel(rows[0], Option.some(box), token)
   })
@@ -189,15 +213,21 @@ export const liveChannelCount = (tenantId: number) =>
 export type ChannelFields = {
   readonly name: string
   readonly config: Record<string, unknown>
+  /** The provider's secret settings, when they change (stored sealed). */
+  readonly secrets?: Record<string, unknown>
 }
 
-/** Writes the channel's name and config. */
+/** Writes the channel's name and config (and its secrets, when given). */
 export const updateChannelFields = (id: number, f: ChannelFields) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`UPDATE channels SET name = ${f.name}, name_folded = ${foldChannelName(f.name)},
-      config = ${JSON.stringify(f.config)} WHERE id = ${id}`
-  )
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (f.secrets === undefined)
+      return yield* sql`UPDATE channels SET name = ${f.name}, name_folded = ${foldChannelName(f.name)},
+        config = ${JSON.stringify(f.config)} WHERE id = ${id}`
+    const box = yield* requireBox
+    return yield* sql`UPDATE channels SET name = ${f.name}, name_folded = ${foldChannelName(f.name)},
+      config = ${JSON.stringify(f.config)}, secrets = ${sealedSecrets(box, f.secrets)} WHERE id = ${id}`
+  })
 
 /** Makes `id` the tenant's one default channel. */
 export const setDefaultChannel = (tenantId: number, id: number) =>

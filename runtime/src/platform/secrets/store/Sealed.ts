@@ -38,6 +38,15 @@ export const updateChannelToken = (id: number, token: string, hash: string) =>
     (sql) => sql`UPDATE channels SET token = ${token}, token_hash = ${hash} WHERE id = ${id}`
   )
 
+/** Channels' sealed provider secrets (features/channels migration 008), those that have any. */
+export const channelSecrets = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) => sql<{ id: unknown; secrets: string }>`SELECT id, secrets FROM channels WHERE secrets IS NOT NULL ORDER BY id`
+)
+
+export const updateChannelSecrets = (id: number, secrets: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE channels SET secrets = ${secrets} WHERE id = ${id}`)
+
 /** Sets a channel's token lookup hash (rows from before there was one). */
 export const setChannelTokenHash = (id: number, hash: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE channels SET token_hash = ${hash} WHERE id = ${id}`)
