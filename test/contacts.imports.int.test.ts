@@ -4,7 +4,7 @@
  *   end come out whole, in UTF-8 and UTF-16;
  * - an upload's rows are stored in chunks of a batch (500 rows), and imports uploaded before, whose
  *   chunks hold 1,000 rows, still check and run a batch of 500 at a time, counters included;
- * - the heap guard of the import's loops (io/heapGuard.ts) asks for a collection once the heap grew
+ * - the heap guard of the import's loops (platform/memory/heapGuard.ts) asks for a collection once the heap grew
  *   by GROWTH_BYTES since the last one it asked for, and not again before it grows as much.
  */
 import { SqlClient } from "@effect/sql"
@@ -13,7 +13,7 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { CHUNK_ROWS, type ParsedFile } from "../runtime/src/features/contacts/io/fileRows"
-import { GROWTH_BYTES, relieve } from "../runtime/src/features/contacts/io/heapGuard"
+import { GROWTH_BYTES, relieve } from "../runtime/src/platform/memory/heapGuard"
 import {
   BATCH_ROWS,
   checkImport,

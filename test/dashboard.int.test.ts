@@ -481,4 +481,37 @@ describe.each<Mode>(["embedded", "production"])("dashboard and attendance panel 
     expect((await a.get(w.admin, "/dashboard?from=2023-06-01&to=2024-05-31")).status).toBe(200)
     expect(await aggregateRows(w, w.admin.tenantId)).toEqual(before)
   })
+
+  it.skipIf(!run)("deleting an agent moves their tickets in progress to the heir on the dashboard too", async () => {
+    const A = w.admin.tenantId
+    const today = localDate(Date.now(), "America/Sao_Paulo")
+    const yesterday = localDate(Date.now() - 24 * HOUR, "America/Sao_Paulo")
+    const period = `?from=${yesterday}&to=${today}`
+    const leaving = await w.store(
+      createUser(A, { name: "Edu Saindo", email: "edu@ws.test", password: "Agent12345", profile: "user", queueIds: [] })
+    )
+    const v = await visitorTicket(w, "Oi, o Edu está?")
+    v.widget.close()
+    expect((await a.put(w.admin, `/tickets/${v.ticketId}`, { status: "open", userId: leaving.id })).status).toBe(200)
+    const openOf = async (userId: number) =>
+      (await dashboard(w.admin, period)).byUser.find((r: any) => r.userId === userId)?.open ?? 0
+    expect(await openOf(leaving.id)).toBe(1)
+    const heirBefore = await openOf(w.agent2.userId)
+
+    const r = await a.del(w.admin, `/admin/users/${leaving.id}?newUserId=${w.agent2.userId}`)
+    expect([r.status, r.json.transferredTickets]).toEqual([200, 1])
+    // the ticket is the heir's in the figures as on the ticket list, without anyone running a rebuild
+    const start = Date.now()
+    let seen: Array<number> = []
+    while (Date.now() - start < 30_000) {
+      seen = [await openOf(leaving.id), await openOf(w.agent2.userId)]
+      if (seen[0] === 0 && seen[1] === heirBefore + 1) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(seen).toEqual([0, heirBefore + 1])
+    // and what the store keeps is what the history gives
+    const kept = await aggregateRows(w, A)
+    await rebuild(w, A)
+    expect(await aggregateRows(w, A)).toEqual(kept)
+  })
 })

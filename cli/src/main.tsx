@@ -15,6 +15,7 @@ import { registerDeadLettersRetry } from "./commands/deadLetters/retry"
 import { registerDoctor } from "./commands/doctor"
 import { registerMigrate } from "./commands/migrate"
 import { registerReportTickets } from "./commands/report/tickets"
+import { registerDashboardRebuild } from "./commands/dashboard/rebuild"
 import { registerServe } from "./commands/serve"
 import { registerResellerCreate } from "./commands/reseller/create"
 import { registerResellerList } from "./commands/reseller/list"
@@ -73,6 +74,8 @@ const contacts = program
 for (const register of [registerContactsImport, registerContactsExport]) register(contacts)
 const report = program.command("report").description("write a tenant's reports to files (XLSX, PDF or CSV)")
 registerReportTickets(report)
+const dashboard = program.command("dashboard").description("the home dashboard's figures (per day, user and queue)")
+registerDashboardRebuild(dashboard)
 const channel = program
   .command("channel")
   .description("list channels (connections), see their session status, connect or disconnect them")

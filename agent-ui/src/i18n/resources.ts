@@ -27,6 +27,10 @@ import { notesEn } from "../features/notes/i18n/en"
 import { notesEs } from "../features/notes/i18n/es"
 import { notesPtBR } from "../features/notes/i18n/pt-BR"
 import { notesRu } from "../features/notes/i18n/ru"
+import { panelEn } from "../features/panel/i18n/en"
+import { panelEs } from "../features/panel/i18n/es"
+import { panelPtBR } from "../features/panel/i18n/pt-BR"
+import { panelRu } from "../features/panel/i18n/ru"
 import { pushEn } from "../features/push/i18n/en"
 import { pushEs } from "../features/push/i18n/es"
 import { pushPtBR } from "../features/push/i18n/pt-BR"
@@ -58,6 +62,7 @@ const ptBR = {
   app: appPtBR,
   auth: authPtBR,
   home: homePtBR,
+  panel: panelPtBR,
   tickets: ticketsPtBR,
   push: pushPtBR,
   quickMessages: quickMessagesPtBR,
@@ -76,6 +81,7 @@ export const resources: Record<Language, Namespaces> = {
     app: appEn,
     auth: authEn,
     home: homeEn,
+    panel: panelEn,
     tickets: ticketsEn,
     push: pushEn,
     quickMessages: quickMessagesEn,
@@ -89,6 +95,7 @@ export const resources: Record<Language, Namespaces> = {
     app: appEs,
     auth: authEs,
     home: homeEs,
+    panel: panelEs,
     tickets: ticketsEs,
     push: pushEs,
     quickMessages: quickMessagesEs,
@@ -102,6 +109,7 @@ export const resources: Record<Language, Namespaces> = {
     app: appRu,
     auth: authRu,
     home: homeRu,
+    panel: panelRu,
     tickets: ticketsRu,
     push: pushRu,
     quickMessages: quickMessagesRu,

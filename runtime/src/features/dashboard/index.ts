@@ -6,5 +6,5 @@
  */
 export { dashboardRoutes } from "./http/routes"
 export { migrations } from "./migrations/migrations"
-export { REBUILD, rebuildDashboard, rebuildTimer } from "./rebuild"
+export { REBUILD, rebuildDashboard, rebuildTimer, scheduleRebuild } from "./rebuild"
 export { noteChanged, noteCreated, noteReplied, withDashboardTally } from "./tally"

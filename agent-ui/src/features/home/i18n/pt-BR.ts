@@ -1,4 +1,4 @@
-// The home dashboard (figures, filters, mass actions) and the attendance panel (features/panel).
+// The home dashboard (figures, filters, mass actions); the attendance panel has its own (features/panel).
 // Source of these texts: en.ts, es.ts and ru.ts beside it have exactly the same keys (checked by
 // their type, HomeTexts).
 export const homePtBR = {
@@ -80,27 +80,6 @@ export const homePtBR = {
     },
     loading: "Carregando indicadores…",
     loadFailed: "Não foi possível carregar os indicadores."
-  },
-  panel: {
-    title: "Painel de atendimentos",
-    agents: "Atendentes",
-    queues: "Filas",
-    online: "Online",
-    offline: "Offline",
-    onlineCount: "{{count}} online",
-    open: "Em atendimento",
-    waiting: "Aguardando",
-    longestWait: "Maior espera",
-    noWait: "Ninguém aguardando resposta",
-    sla: { green: "No prazo", yellow: "Atenção", red: "Atrasado" },
-    noQueue: "Sem fila",
-    total: "Todos",
-    profiles: { admin: "Administrador", super: "Supervisor", user: "Agente" },
-    noAgents: "Nenhum usuário ativo.",
-    noQueues: "Nenhuma fila ativa.",
-    noPermission: "O painel de atendimentos é dos administradores e supervisores.",
-    loading: "Carregando o painel…",
-    loadFailed: "Não foi possível carregar o painel."
   }
 }
 

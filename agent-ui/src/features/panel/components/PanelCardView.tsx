@@ -19,7 +19,7 @@ type PanelCardViewProps = {
 
 /** One card of the panel: its open and waiting tickets, the longest wait and its SLA colour now. */
 export function PanelCardView({ card, title, badge, reading, now, thresholds, testId, id, extra }: PanelCardViewProps) {
-  const { t, i18n } = useTranslation("home")
+  const { t, i18n } = useTranslation("panel")
   const { waitMs, sla } = cardAt(card, reading, now, thresholds)
   return (
     <article

@@ -12,7 +12,7 @@ import "../panel.css"
 const TICK_MS = 10_000
 
 function Panel() {
-  const { t } = useTranslation("home")
+  const { t } = useTranslation("panel")
   const panel = usePanel(true)
   const now = useNow(TICK_MS)
   usePanelLive()
@@ -100,7 +100,7 @@ function Panel() {
  * the live events. Administrators and supervisors; anyone else is shown the way to the workspace.
  */
 export function PanelPage() {
-  const { t } = useTranslation("home")
+  const { t } = useTranslation("panel")
   const session = useSession()
   const allowed = session !== null && isAdminProfile(session.profile)
   return (
@@ -115,7 +115,7 @@ export function PanelPage() {
               {t("panel.noPermission")}
             </p>
             <Link to="/atendimento" className="button button-primary">
-              {t("home.goToWorkspace")}
+              {t("panel.goToWorkspace")}
             </Link>
           </>
         )}

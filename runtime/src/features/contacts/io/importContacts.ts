@@ -7,7 +7,7 @@
  * does a batch in one transaction under the tenant's contact lock, writes it, and records the
  * counters, so the progress others read is what is committed. Re-running a file creates nobody
  * twice: its people are found and left unchanged. Between batches the event loop runs, and the
- * heap guard may ask for a collection (heapGuard.ts): what a batch allocates is garbage at its end,
+ * heap guard may ask for a collection (platform/memory/heapGuard.ts): what a batch allocates is garbage at its end,
  * and the only things kept across batches are the phone keys and e-mails of the file seen so far.
  */
 import {
@@ -40,7 +40,7 @@ import {
 } from "../store/ContactImports"
 import { lockContacts } from "../store/Contacts"
 import { updateContact } from "../store/ContactWrites"
-import { relieveHeap } from "./heapGuard"
+import { relieveHeap } from "../../../platform/memory/heapGuard"
 import { classify, newSeen, type Outcome, type Seen } from "./classify"
 import type { ParsedFile, StoredRow } from "./fileRows"
 import { rowContext, rowInput, type RowContext } from "./rowInput"

@@ -3,14 +3,14 @@
  * its BOM, else Windows-1252 as older spreadsheet programs write it) a slice at a time, never as
  * one text, its delimiter is the one of `,` `;` and tab its first line has most of, and each slice
  * is fed to the parser, yielding to the event loop between them (and letting the heap guard ask for
- * a collection: heapGuard.ts); each record goes straight to the sink. Quotes inside an unquoted
+ * a collection: platform/memory/heapGuard.ts); each record goes straight to the sink. Quotes inside an unquoted
  * field are taken as they are; a quote left open, a broken closing quote, or a cell past the header's
  * columns makes the file invalid at that row (records, so a quoted line break stays in its row).
  */
 import { parse } from "csv-parse"
 import { isUtf8 } from "node:buffer"
 import { RowSink, invalidFile, type ParsedFile } from "./fileRows"
-import { relieve } from "./heapGuard"
+import { relieve } from "../../../platform/memory/heapGuard"
 import type { AppError } from "../../../platform/http/AppError"
 
 const SLICE = 256 * 1024

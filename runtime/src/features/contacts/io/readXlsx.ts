@@ -9,7 +9,7 @@ import ExcelJS from "exceljs"
 import { Readable } from "node:stream"
 import type { AppError } from "../../../platform/http/AppError"
 import { RowSink, invalidFile, type ParsedFile } from "./fileRows"
-import { relieve } from "./heapGuard"
+import { relieve } from "../../../platform/memory/heapGuard"
 
 const pad = (n: number) => String(n).padStart(2, "0")
 

@@ -119,4 +119,12 @@ export const periodSums = (f: PeriodFilter) =>
 export const clearTenant = (tenantId: number) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM dashboard_daily WHERE tenant_id = ${tenantId}`)
 
+/** How many aggregate rows (day, user, queue) the tenant has. */
+export const tenantRowCount = (tenantId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT COUNT(*) AS n FROM dashboard_daily WHERE tenant_id = ${tenantId}`
+    return num((rows[0] as any)?.n)
+  })
+
 export { COLUMNS as SUM_COLUMNS }

@@ -2,7 +2,8 @@
  * Deleting a user (spec part 1 §5): never oneself, and another active user of the tenant
  * inherits every ticket. One transaction: tickets move (with a transfer log and a live
  * `ticket:update` each), the user is soft-deleted (its name stays on history), its queues, push
- * devices and sessions go (a session still open answers ERR_USER_DELETED). Events go out after
+ * devices and sessions go (a session still open answers ERR_USER_DELETED), and the dashboard's
+ * figures are rebuilt from the history (the tickets moved outside their actor). Events go out after
  * commit.
  */
 import { SqlClient } from "@effect/sql"
@@ -11,6 +12,7 @@ import { publishEvents } from "../../../platform/live/EventRelay"
 import { AppError } from "../../../platform/http/AppError"
 import { appendEvent, type LiveEvent } from "../../../platform/store/Events"
 import { nowMillis } from "../../../platform/clock/index"
+import { scheduleRebuild } from "../../dashboard/index"
 import { getTicket } from "../../tickets/index"
 import { logTransfer, reassignTickets, softDeleteUser, ticketIdsOfUser } from "../store/UserDeletion"
 import { getUser, publicUser, userQueues } from "../store/Users"
@@ -58,6 +60,8 @@ export const deleteUser = (cmd: DeleteUser) =>
             )
         }
         yield* softDeleteUser(cmd.tenantId, user.id, now)
+        // the tickets moved behind the ticket actor's back: the dashboard's figures follow from the history
+        if (ids.length) yield* scheduleRebuild(cmd.tenantId)
         return { events, moved: ids.length }
       })
     )
