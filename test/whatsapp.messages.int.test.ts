@@ -391,6 +391,12 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp messages against the s
       const refused = await api("DELETE", `/messages/${oldId}`)
       expect(refused.status).toBe(409)
       expect(refused.json.error).toBe("ERR_MESSAGE_TOO_OLD_TO_DELETE")
+      // WhatsApp takes edits for 15 minutes: one 16 minutes later is refused, and nothing changes
+      await store.query("UPDATE messages SET created_at = created_at - $1 WHERE id = $2", 10 * 60_000, oldId)
+      const lateEdit = await api("POST", `/messagesEdit/${oldId}`, { body: "Mensagem corrigida" })
+      expect([lateEdit.status, lateEdit.json.error]).toEqual([409, "ERR_MESSAGE_TOO_OLD_TO_EDIT"])
+      const kept = await store.query("SELECT body FROM messages WHERE id = $1", oldId)
+      expect(kept[0].body).toBe("Mensagem antiga")
       expect(standin.errors()).toEqual([])
     },
     120_000

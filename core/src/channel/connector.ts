@@ -24,6 +24,8 @@ export const ConnectorCapabilities = z.object({
   react: z.boolean(),
   /** How long after sending a message can still be deleted for everyone (ms): 0 never, null without limit. */
   deleteWindowMs: z.number().int().nonnegative().nullable(),
+  /** How long after sending a message can still be edited (ms): absent or null without limit. */
+  editWindowMs: z.number().int().positive().nullable().optional(),
   /** Group conversations exist on this channel. */
   groups: z.boolean()
 })

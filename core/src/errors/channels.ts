@@ -71,6 +71,27 @@ export const channelErrors = {
     ["Provedor fora do ar", "Não foi possível falar com o provedor para conferir as credenciais. Tente novamente."],
     ["Provider unreachable", "The provider could not be reached to check the credentials. Please try again."]
   ),
+  ERR_WABA_WINDOW_CLOSED: entry(
+    409,
+    [
+      "Janela de 24 horas fechada",
+      "O cliente não escreve há mais de 24 horas: o WhatsApp só aceita um modelo aprovado até ele responder."
+    ],
+    [
+      "24-hour window closed",
+      "The customer has not written for over 24 hours: WhatsApp only takes an approved template until they reply."
+    ]
+  ),
+  ERR_WABA_WEBHOOK_SIGNATURE: entry(
+    401,
+    ["Assinatura inválida", "O webhook não veio assinado com o segredo do aplicativo. Nada foi guardado."],
+    ["Invalid signature", "The webhook was not signed with the app secret. Nothing was stored."]
+  ),
+  ERR_WABA_VERIFY_TOKEN: entry(
+    403,
+    ["Token de verificação incorreto", "O token de verificação não confere com o da conexão."],
+    ["Wrong verify token", "The verify token does not match the connection's."]
+  ),
   ERR_CHANNEL_DELETE_CONFIRMATION: entry(
     400,
     ["Confirmação necessária", "Para excluir a conexão, digite EXCLUIR ou o nome da conexão. Nada foi excluído."],

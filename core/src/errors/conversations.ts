@@ -72,6 +72,12 @@ export const conversationErrors = {
     ["Message too old", "You can only delete your own messages up to 5 minutes after sending them."]
   ),
 
+  ERR_MESSAGE_TOO_OLD_TO_EDIT: entry(
+    409,
+    ["Mensagem antiga demais", "Este canal só permite editar uma mensagem até 15 minutos após o envio."],
+    ["Message too old", "This channel only lets you edit a message up to 15 minutes after sending it."]
+  ),
+
   // Audio transcription (an OpenAI-compatible provider)
   ERR_TRANSCRIPTION_DISABLED: entry(
     409,

@@ -147,6 +147,10 @@ export const esErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
   ERR_FORWARDING_MESSAGE: ["Error al reenviar", "No se pudo reenviar el mensaje. Inténtelo de nuevo en unos minutos."],
   ERR_FORWARD_LIMIT: ["Demasiados mensajes", "Puede reenviar como máximo 10 mensajes a la vez."],
   ERR_DELETING_MESSAGE: ["Error al eliminar el mensaje", "No se pudo eliminar el mensaje. Inténtelo de nuevo."],
+  ERR_MESSAGE_TOO_OLD_TO_EDIT: [
+    "Mensaje demasiado antiguo",
+    "Este canal solo permite editar un mensaje hasta 15 minutos después de enviarlo."
+  ],
   ERR_MESSAGE_TOO_OLD_TO_DELETE: [
     "Mensaje demasiado antiguo",
     "Solo puede eliminar sus mensajes hasta 5 minutos después de enviarlos."
@@ -221,6 +225,18 @@ export const esErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
   ERR_CHANNEL_CREDENTIALS_REFUSED: [
     "Credenciales rechazadas",
     "El proveedor rechazó el token o las credenciales indicadas. Revíselos. No se guardó nada."
+  ],
+  ERR_WABA_WINDOW_CLOSED: [
+    "Ventana de 24 horas cerrada",
+    "El cliente no escribe desde hace más de 24 horas: WhatsApp solo acepta una plantilla aprobada hasta que responda."
+  ],
+  ERR_WABA_WEBHOOK_SIGNATURE: [
+    "Firma no válida",
+    "El webhook no vino firmado con el secreto de la aplicación. No se guardó nada."
+  ],
+  ERR_WABA_VERIFY_TOKEN: [
+    "Token de verificación incorrecto",
+    "El token de verificación no coincide con el de la conexión."
   ],
   ERR_CHANNEL_PROVIDER_UNREACHABLE: [
     "Proveedor inaccesible",

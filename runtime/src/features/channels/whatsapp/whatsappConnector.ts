@@ -371,6 +371,8 @@ export const makeWhatsappConnector = (timings: Partial<WhatsappTimings> = {}): C
     react: true,
     // WhatsApp lets a message be deleted for everyone for about two and a half days after sending
     deleteWindowMs: 60 * 60 * 60_000,
+    // WhatsApp refuses an edit 15 minutes after the message was sent
+    editWindowMs: 15 * 60_000,
     groups: false
   },
   deliversChanges: true,

@@ -1,7 +1,8 @@
 /**
  * Operations on a stored message (spec part 1 §4 "Message operations"): edit and delete the
  * sender's own messages (delete only within 5 minutes, and within the channel's own window for
- * deleting for everyone), react, and store a transcription.
+ * deleting for everyone; edit within the channel's window for edits, WhatsApp's 15 minutes), react,
+ * and store a transcription.
  * Each appends `chat:update` with the message as it now is, and echoes it to the conversation; on a
  * channel whose connector delivers changes (WhatsApp) the edit, reaction or deletion also goes to
  * the channel's outbox, behind the message's own send (a message whose send failed keeps it here).
@@ -44,6 +45,8 @@ const change = (cmd: MessageOp, m: MessageView, connector: Connector | undefined
             extra: { issues: [{ field: "id", message: "Only text messages that were not deleted can be edited" }] }
           })
         if (caps && !caps.edit) return yield* unsupported("edit messages")
+        if (caps?.editWindowMs && (yield* nowMillis) - m.timestamp > caps.editWindowMs)
+          return yield* new AppError({ code: "ERR_MESSAGE_TOO_OLD_TO_EDIT" })
         yield* editMessageBody(m.id, cmd.body)
         return "edit" as const
       case "react":
