@@ -60,7 +60,7 @@ afterAll(async () => {
   for (const db of databases) await adminQuery(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined)
 })
 
-describe("atende CLI, embedded mode", () => {
+describe("atende CLI, embedded mode", { timeout: 120_000 }, () => {
   let env: Record<string, string> = {}
   let tenantId = 0
   beforeAll(() => {
@@ -196,7 +196,7 @@ describe("atende CLI, embedded mode", () => {
   })
 })
 
-describe("atende serve", () => {
+describe("atende serve", { timeout: 120_000 }, () => {
   it("prints the URLs and the demo login, answers /health, and stops on SIGTERM", async () => {
     const port = await freePort()
     const child = spawn(process.execPath, [bin, "serve"], {
@@ -213,7 +213,7 @@ describe("atende serve", () => {
         const started = Date.now()
         const poll = setInterval(() => {
           if (stdout.includes("Ctrl+C")) resolve()
-          else if (child.exitCode !== null || Date.now() - started > 20_000)
+          else if (child.exitCode !== null || Date.now() - started > 90_000)
             reject(new Error(`serve did not start: ${stdout}${stderr}`))
           else return
           clearInterval(poll)
@@ -245,7 +245,7 @@ describe("atende serve", () => {
   })
 })
 
-describe("atende CLI on Postgres", () => {
+describe("atende CLI on Postgres", { timeout: 120_000 }, () => {
   it.skipIf(pgSkipReason !== undefined && !servicesRequired)(
     "migrate and tenant create on a fresh database" +
       (pgSkipReason && !servicesRequired ? ` (skipped: ${pgSkipReason})` : ""),
