@@ -166,7 +166,7 @@ describe.each<Mode>(["embedded", "production"])("channel management (%s)", (mode
       for (const [body, expected] of [
         [{ name: ` ${name.toUpperCase()}  `, type: "webchat" }, [409, "ERR_CONNECTION_NAME_EXISTS"]],
         [{ name: unique("Ig"), type: "instagram" }, [400, "ERR_CHANNEL_TYPE_UNSUPPORTED"]],
-        [{ name: unique("Tg"), type: "telegram" }, [400, "ERR_CHANNEL_TYPE_UNSUPPORTED"]],
+        [{ name: unique("Tg"), type: "telegram" }, [400, "ERR_VALIDATION"]],
         [{ name: unique("X"), type: "webchat", webchat: { iconUrl: "javascript:alert(1)" } }, [400, "ERR_VALIDATION"]],
         [{ name: "   ", type: "webchat" }, [400, "ERR_VALIDATION"]],
         [{ name: unique("X"), type: "fax" }, [400, "ERR_VALIDATION"]]

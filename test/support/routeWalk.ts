@@ -452,6 +452,39 @@ export const sample = (route: Route, r: Records, webchatToken: string): { query?
       return { query: "month=3" }
     case "POST /reports/exports":
       return { body: { report: "contactsByTag", format: "csv", filters: { tagIds: [r.tag] } } }
+    case "GET /webhooks/waba/:channelId":
+      return { query: "hub.mode=subscribe&hub.verify_token=not-the-token&hub.challenge=1158201444" }
+    case "POST /webhooks/waba/:channelId":
+      // unsigned, as anyone but Meta sends it: refused before anything is read into the store
+      return {
+        body: {
+          object: "whatsapp_business_account",
+          entry: [
+            {
+              id: "102290129340398",
+              changes: [
+                {
+                  field: "messages",
+                  value: {
+                    messaging_product: "whatsapp",
+                    metadata: { display_phone_number: "15550783881", phone_number_id: "106540352242922" },
+                    contacts: [{ profile: { name: `Cliente ${u}` }, wa_id: "5521955500001" }],
+                    messages: [
+                      {
+                        from: "5521955500001",
+                        id: `wamid.${u}`,
+                        timestamp: "1700000000",
+                        type: "text",
+                        text: { body: u }
+                      }
+                    ]
+                  }
+                }
+              ]
+            }
+          ]
+        }
+      }
     case "POST /webchat/media":
       return { query: `token=${encodeURIComponent(webchatToken)}&visitor=${r.visitor}`, body: "conteúdo" }
     default:

@@ -58,6 +58,45 @@ export const Waba360Settings = z.object({
 })
 export type Waba360Settings = z.infer<typeof Waba360Settings>
 
+/** A mail server's name or address (no scheme, no port). */
+const mailHost = z
+  .string()
+  .trim()
+  .min(1)
+  .max(253)
+  .regex(/^[A-Za-z0-9._:[\]-]+$/, "must be a server name like imap.example.com")
+const mailPort = z.number().int().min(1).max(65535)
+const mailAddress = z.string().trim().toLowerCase().max(254).pipe(z.email("must be an e-mail address"))
+
+/**
+ * An e-mail account (spec: "e-mail needs all fields"): the login (`user`, `password`) both servers
+ * take, the IMAP server mail is read from and the SMTP server replies go out through (`…Secure`:
+ * TLS from the start, else STARTTLS when offered), and the address customers see replies from
+ * (`fromAddress`; left out, the login when it is an address). The runtime logs in to both before
+ * it saves them.
+ */
+export const EmailSettings = z
+  .object({
+    user: z.string().trim().min(1).max(254),
+    password: secret(500),
+    imapHost: mailHost,
+    imapPort: mailPort.default(993),
+    imapSecure: z.boolean().default(true),
+    smtpHost: mailHost,
+    smtpPort: mailPort.default(465),
+    smtpSecure: z.boolean().default(true),
+    fromAddress: mailAddress.optional()
+  })
+  .superRefine((s, ctx) => {
+    if (!s.fromAddress && !z.email().safeParse(s.user).success)
+      ctx.addIssue({ code: "custom", path: ["fromAddress"], message: "required when the user is not an address" })
+  })
+export type EmailSettings = z.infer<typeof EmailSettings>
+
+/** The address an e-mail channel's mail comes from: its `fromAddress`, else its login. */
+export const emailAddressOf = (s: Pick<EmailSettings, "user" | "fromAddress">) =>
+  (s.fromAddress || s.user).trim().toLowerCase()
+
 /** One type's settings: the schema of the whole set and the names of its secret fields. */
 export type ProviderSettingsSpec = {
   readonly schema: z.ZodObject<z.ZodRawShape>
@@ -67,6 +106,7 @@ export type ProviderSettingsSpec = {
 /** The types that have settings; a type not here has none (web chat, WhatsApp by QR code). */
 export const providerSettings: Partial<Record<ChannelType, ProviderSettingsSpec>> = {
   telegram: { schema: TelegramSettings, secrets: ["botToken"] },
+  email: { schema: EmailSettings, secrets: ["password"] },
   waba: { schema: WabaSettings, secrets: ["accessToken", "appSecret", "verifyToken"] },
   waba360: { schema: Waba360Settings, secrets: ["apiKey", "webhookToken"] }
 }

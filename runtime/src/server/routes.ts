@@ -12,7 +12,7 @@ import {
   HttpServerResponse
 } from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
-import { channelRoutes } from "../features/channels/index"
+import { channelRoutes, wabaRoutes } from "../features/channels/index"
 import { dashboardRoutes } from "../features/dashboard/index"
 import { reportRoutes } from "../features/reports/index"
 import { webchatRoutes } from "../features/webchat/index"
@@ -34,6 +34,7 @@ export const router = HttpRouter.empty.pipe(
   HttpRouter.concat(accessRoutes),
   HttpRouter.concat(workspaceRoutes),
   HttpRouter.concat(channelRoutes),
+  HttpRouter.concat(wabaRoutes),
   HttpRouter.concat(webchatRoutes),
   HttpRouter.concat(dashboardRoutes),
   HttpRouter.concat(reportRoutes),

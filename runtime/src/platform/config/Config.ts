@@ -88,7 +88,19 @@ const EnvSchema = z.object({
   ATENDE_WHATSAPP_WS_URL: z
     .string()
     .regex(/^wss?:\/\/[^/\s]+/, "must be a ws:// or wss:// URL")
-    .default("wss://web.whatsapp.com/ws/chat")
+    .default("wss://web.whatsapp.com/ws/chat"),
+  ATENDE_GRAPH_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/, "must be an http:// or https:// URL without a trailing /")
+    .default("https://graph.facebook.com"),
+  ATENDE_360_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/, "must be an http:// or https:// URL without a trailing /")
+    .default("https://waba-v2.360dialog.io"),
+  ATENDE_TELEGRAM_API_ROOT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/, "must be an http:// or https:// URL without a trailing /")
+    .default("https://api.telegram.org")
 })
 
 /** Values never echoed in a configuration error. */
@@ -185,6 +197,18 @@ export type AppConfig = {
    * Web's own unless a test points it at a stand-in (features/channels/whatsapp).
    */
   readonly whatsappWsUrl: string
+  /**
+   * Meta's Graph API (ATENDE_GRAPH_API_URL) and 360dialog's Cloud API (ATENDE_360_API_URL), which
+   * WhatsApp Cloud API channels call (features/channels/waba): the real ones unless a test points
+   * them at a stand-in.
+   */
+  readonly graphApiUrl: string
+  readonly d360ApiUrl: string
+  /**
+   * The Bot API root Telegram channels call (ATENDE_TELEGRAM_API_ROOT, no trailing /): Telegram's
+   * own unless a test points it at a stand-in (features/channels/telegram).
+   */
+  readonly telegramApiRoot: string
 }
 
 export class ConfigError extends Error {
@@ -259,7 +283,10 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
       captchaAfter: e.ATENDE_LOGIN_ADDRESS_CAPTCHA_AFTER,
       slowAfter: e.ATENDE_LOGIN_ADDRESS_SLOW_AFTER
     },
-    whatsappWsUrl: e.ATENDE_WHATSAPP_WS_URL
+    whatsappWsUrl: e.ATENDE_WHATSAPP_WS_URL,
+    graphApiUrl: e.ATENDE_GRAPH_API_URL,
+    d360ApiUrl: e.ATENDE_360_API_URL,
+    telegramApiRoot: e.ATENDE_TELEGRAM_API_ROOT
   }
 }
 

@@ -54,7 +54,18 @@ const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ field: i.path
  * ids of clients; providers' ids (`phone_number_id` …) are snake_case and never ours.
  */
 const ID_KEY = /^ids?$|[a-z0-9](Id|Ids)$/
-const STRING_IDS = new Set(["clientId", "externalId", "sessionId", "providerId", "telegramId", "nodeId", "visitorId"])
+const STRING_IDS = new Set([
+  "clientId",
+  "externalId",
+  "sessionId",
+  "providerId",
+  "telegramId",
+  "nodeId",
+  "visitorId",
+  "phoneNumberId",
+  "businessAccountId",
+  "appId"
+])
 export const isIdKey = (key: string) => ID_KEY.test(key) && !STRING_IDS.has(key)
 const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i
 

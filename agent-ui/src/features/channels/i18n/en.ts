@@ -106,10 +106,43 @@ export const channelsEn: ChannelsTexts = {
       section: "Provider details",
       secretKept: "Already saved. Leave empty to keep it.",
       fields: {
-        botToken: "Bot token"
+        botToken: "Bot token",
+        phoneNumberId: "Phone number ID",
+        businessAccountId: "WhatsApp Business account ID",
+        appId: "App ID",
+        accessToken: "Access token",
+        appSecret: "App secret",
+        verifyToken: "Webhook verify token",
+        apiVersion: "Graph API version",
+        apiKey: "API key (360dialog)",
+        webhookToken: "Webhook token",
+        user: "User (mail login)",
+        password: "Password",
+        imapHost: "IMAP server",
+        imapPort: "IMAP port",
+        imapSecure: "IMAP over TLS (SSL)",
+        smtpHost: "SMTP server",
+        smtpPort: "SMTP port",
+        smtpSecure: "SMTP over TLS (SSL)",
+        fromAddress: "From address"
       },
       hints: {
-        botToken: "Create the bot with @BotFather on Telegram and paste the token it sends you (123456789:AA…)."
+        botToken: "Create the bot with @BotFather on Telegram and paste the token it sends you (123456789:AA…).",
+        phoneNumberId: "In Meta for Developers › WhatsApp › API Setup.",
+        accessToken: "A system user's permanent token with the whatsapp_business_messaging permission.",
+        appSecret: "App settings › Basic. Checks the signature (X-Hub-Signature-256) of every webhook.",
+        verifyToken:
+          "Make up a text and give Meta the same one when you set the webhook: " +
+          "<public address>/webhooks/waba/<connection id>.",
+        apiVersion: "Default v21.0.",
+        apiKey: "The key 360dialog generated for the number.",
+        webhookToken:
+          "At least 16 characters. " +
+          "Register the webhook at 360dialog with the X-Atende-Webhook-Token header set to this value.",
+        user: "The mail account's login, usually the address itself (support@company.com).",
+        imapHost: "Where mail arrives, e.g. imap.company.com (port 993 with TLS).",
+        smtpHost: "Where replies go out, e.g. smtp.company.com (port 465 with TLS, or 587 without).",
+        fromAddress: "The address customers see. Empty: the user, if it is an address."
       }
     },
     import: {

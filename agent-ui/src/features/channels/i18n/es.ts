@@ -106,10 +106,43 @@ export const channelsEs: ChannelsTexts = {
       section: "Datos del proveedor",
       secretKept: "Ya guardado. Déjelo en blanco para mantenerlo.",
       fields: {
-        botToken: "Token del bot"
+        botToken: "Token del bot",
+        phoneNumberId: "ID del número de teléfono",
+        businessAccountId: "ID de la cuenta de WhatsApp Business",
+        appId: "ID de la aplicación",
+        accessToken: "Token de acceso",
+        appSecret: "Clave secreta de la aplicación",
+        verifyToken: "Token de verificación del webhook",
+        apiVersion: "Versión de la Graph API",
+        apiKey: "Clave de API (360dialog)",
+        webhookToken: "Token del webhook",
+        user: "Usuario (login del correo)",
+        password: "Contraseña",
+        imapHost: "Servidor IMAP",
+        imapPort: "Puerto IMAP",
+        imapSecure: "IMAP con TLS (SSL)",
+        smtpHost: "Servidor SMTP",
+        smtpPort: "Puerto SMTP",
+        smtpSecure: "SMTP con TLS (SSL)",
+        fromAddress: "Dirección de envío"
       },
       hints: {
-        botToken: "Cree el bot con @BotFather en Telegram y pegue aquí el token que le envíe (123456789:AA…)."
+        botToken: "Cree el bot con @BotFather en Telegram y pegue aquí el token que le envíe (123456789:AA…).",
+        phoneNumberId: "En Meta for Developers › WhatsApp › Configuración de la API.",
+        accessToken: "Token permanente de un usuario del sistema con el permiso whatsapp_business_messaging.",
+        appSecret: "Configuración de la app › Básica. Comprueba la firma (X-Hub-Signature-256) de cada webhook.",
+        verifyToken:
+          "Invente un texto e indique el mismo en Meta al configurar el webhook: " +
+          "<dirección pública>/webhooks/waba/<id de la conexión>.",
+        apiVersion: "Por defecto v21.0.",
+        apiKey: "La clave que 360dialog generó para el número.",
+        webhookToken:
+          "Al menos 16 caracteres. " +
+          "Registre el webhook en 360dialog con la cabecera X-Atende-Webhook-Token con este valor.",
+        user: "El login de la cuenta de correo, normalmente la propia dirección (soporte@empresa.com).",
+        imapHost: "Donde llegan los correos, p. ej. imap.empresa.com (puerto 993 con TLS).",
+        smtpHost: "Por donde salen las respuestas, p. ej. smtp.empresa.com (puerto 465 con TLS, o 587 sin).",
+        fromAddress: "La dirección que ve el cliente. Vacía: el usuario, si es una dirección."
       }
     },
     import: {

@@ -107,10 +107,43 @@ export const channelsPtBR = {
       section: "Dados do provedor",
       secretKept: "Já salvo. Deixe em branco para manter.",
       fields: {
-        botToken: "Token do bot"
+        botToken: "Token do bot",
+        phoneNumberId: "ID do número de telefone",
+        businessAccountId: "ID da conta do WhatsApp Business",
+        appId: "ID do aplicativo",
+        accessToken: "Token de acesso",
+        appSecret: "Chave secreta do aplicativo",
+        verifyToken: "Token de verificação do webhook",
+        apiVersion: "Versão da Graph API",
+        apiKey: "Chave da API (360dialog)",
+        webhookToken: "Token do webhook",
+        user: "Usuário (login do e-mail)",
+        password: "Senha",
+        imapHost: "Servidor IMAP",
+        imapPort: "Porta IMAP",
+        imapSecure: "IMAP com TLS (SSL)",
+        smtpHost: "Servidor SMTP",
+        smtpPort: "Porta SMTP",
+        smtpSecure: "SMTP com TLS (SSL)",
+        fromAddress: "Endereço de envio"
       },
       hints: {
-        botToken: "Crie o bot com o @BotFather no Telegram e cole aqui o token que ele enviar (123456789:AA…)."
+        botToken: "Crie o bot com o @BotFather no Telegram e cole aqui o token que ele enviar (123456789:AA…).",
+        phoneNumberId: "Em Meta for Developers › WhatsApp › Configuração da API.",
+        accessToken: "Token permanente de um usuário do sistema com a permissão whatsapp_business_messaging.",
+        appSecret: "Configurações do app › Básico. Confere a assinatura (X-Hub-Signature-256) de cada webhook.",
+        verifyToken:
+          "Invente um texto e informe o mesmo na Meta ao configurar o webhook: " +
+          "<endereço público>/webhooks/waba/<id da conexão>.",
+        apiVersion: "Padrão v21.0.",
+        apiKey: "A chave que o 360dialog gerou para o número.",
+        webhookToken:
+          "Pelo menos 16 caracteres. " +
+          "Cadastre o webhook no 360dialog com o cabeçalho X-Atende-Webhook-Token com este valor.",
+        user: "O login da conta de e-mail, normalmente o próprio endereço (suporte@empresa.com.br).",
+        imapHost: "Onde as mensagens chegam, p. ex. imap.empresa.com.br (porta 993 com TLS).",
+        smtpHost: "Por onde as respostas saem, p. ex. smtp.empresa.com.br (porta 465 com TLS, ou 587 sem).",
+        fromAddress: "O endereço que o cliente vê. Em branco: o usuário, se for um endereço."
       }
     },
     import: {

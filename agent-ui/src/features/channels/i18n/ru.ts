@@ -106,10 +106,43 @@ export const channelsRu: ChannelsTexts = {
       section: "Данные провайдера",
       secretKept: "Уже сохранено. Оставьте пустым, чтобы не менять.",
       fields: {
-        botToken: "Токен бота"
+        botToken: "Токен бота",
+        phoneNumberId: "ID номера телефона",
+        businessAccountId: "ID аккаунта WhatsApp Business",
+        appId: "ID приложения",
+        accessToken: "Токен доступа",
+        appSecret: "Секрет приложения",
+        verifyToken: "Токен проверки вебхука",
+        apiVersion: "Версия Graph API",
+        apiKey: "Ключ API (360dialog)",
+        webhookToken: "Токен вебхука",
+        user: "Пользователь (логин почты)",
+        password: "Пароль",
+        imapHost: "Сервер IMAP",
+        imapPort: "Порт IMAP",
+        imapSecure: "IMAP через TLS (SSL)",
+        smtpHost: "Сервер SMTP",
+        smtpPort: "Порт SMTP",
+        smtpSecure: "SMTP через TLS (SSL)",
+        fromAddress: "Адрес отправителя"
       },
       hints: {
-        botToken: "Создайте бота через @BotFather в Telegram и вставьте сюда присланный токен (123456789:AA…)."
+        botToken: "Создайте бота через @BotFather в Telegram и вставьте сюда присланный токен (123456789:AA…).",
+        phoneNumberId: "В Meta for Developers › WhatsApp › Настройка API.",
+        accessToken: "Постоянный токен системного пользователя с разрешением whatsapp_business_messaging.",
+        appSecret: "Настройки приложения › Основное. Проверяет подпись (X-Hub-Signature-256) каждого вебхука.",
+        verifyToken:
+          "Придумайте текст и укажите тот же в Meta при настройке вебхука: " +
+          "<публичный адрес>/webhooks/waba/<id подключения>.",
+        apiVersion: "По умолчанию v21.0.",
+        apiKey: "Ключ, созданный 360dialog для номера.",
+        webhookToken:
+          "Не менее 16 символов. " +
+          "Зарегистрируйте вебхук в 360dialog с заголовком X-Atende-Webhook-Token с этим значением.",
+        user: "Логин почтового ящика, обычно сам адрес (support@company.ru).",
+        imapHost: "Куда приходят письма, напр. imap.company.ru (порт 993 с TLS).",
+        smtpHost: "Через что уходят ответы, напр. smtp.company.ru (порт 465 с TLS или 587 без).",
+        fromAddress: "Адрес, который видит клиент. Пусто: пользователь, если это адрес."
       }
     },
     import: {

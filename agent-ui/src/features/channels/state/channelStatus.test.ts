@@ -1,7 +1,7 @@
 import { ChannelStatus } from "@atende/core/channel/channel"
 import { describe, expect, it } from "vitest"
 import { channelActions, STATUS_TONE, transferTargets } from "./channelStatus"
-import { creatableTypes } from "./channelTypes"
+import { creatableTypes, SERVER_TYPES } from "./channelTypes"
 import { channel } from "./fixtures"
 
 describe("the actions of a channel", () => {
@@ -52,7 +52,9 @@ describe("the actions of a channel", () => {
 
 describe("the types offered", () => {
   it("are the server's: web chat today, or the list the server sends (known types only)", () => {
-    expect(creatableTypes()).toEqual(["webchat", "whatsapp"])
+    // the types with a connector, web chat first
+    expect(creatableTypes()).toEqual([...SERVER_TYPES])
+    expect(creatableTypes()[0]).toBe("webchat")
     expect(creatableTypes(["telegram", "webchat", "fax"])).toEqual(["telegram", "webchat"])
     expect(creatableTypes([])).toEqual([])
   })

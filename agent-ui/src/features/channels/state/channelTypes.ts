@@ -5,7 +5,7 @@ import { ChannelType } from "@atende/core/channel/channel"
  * `builtinConnectors`, features/channels/connector/registry.ts); POST /channels refuses the others
  * with ERR_CHANNEL_TYPE_UNSUPPORTED, whose catalogue text the dialog then shows under the type.
  */
-export const SERVER_TYPES: readonly ChannelType[] = ["webchat", "whatsapp"]
+export const SERVER_TYPES: readonly ChannelType[] = ["webchat", "whatsapp", "email", "telegram", "waba", "waba360"]
 
 /**
  * The types the dialog offers, the first one preselected: the server's list when it sends one

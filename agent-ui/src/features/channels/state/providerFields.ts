@@ -1,5 +1,6 @@
 import type { ChannelType } from "@atende/core/channel/channel"
 import { settingsSpecOf } from "@atende/core/contracts/channelSettings"
+import type { z } from "zod"
 import type { ChannelView } from "@atende/core/contracts/channels"
 
 // A type's provider settings in the channel dialog (core's channelSettings.ts): which boxes it
@@ -17,7 +18,31 @@ export type ProviderField = {
 }
 
 export const PROVIDER_FIELDS: Partial<Record<ChannelType, readonly ProviderField[]>> = {
-  telegram: [{ key: "botToken", kind: "secret", hint: true }]
+  telegram: [{ key: "botToken", kind: "secret", hint: true }],
+  waba: [
+    { key: "phoneNumberId", kind: "text", hint: true },
+    { key: "businessAccountId", kind: "text" },
+    { key: "appId", kind: "text" },
+    { key: "accessToken", kind: "secret", hint: true },
+    { key: "appSecret", kind: "secret", hint: true },
+    { key: "verifyToken", kind: "secret", hint: true },
+    { key: "apiVersion", kind: "text", hint: true }
+  ],
+  waba360: [
+    { key: "apiKey", kind: "secret", hint: true },
+    { key: "webhookToken", kind: "secret", hint: true }
+  ],
+  email: [
+    { key: "user", kind: "text", hint: true },
+    { key: "password", kind: "secret" },
+    { key: "imapHost", kind: "text", hint: true },
+    { key: "imapPort", kind: "number" },
+    { key: "imapSecure", kind: "check" },
+    { key: "smtpHost", kind: "text", hint: true },
+    { key: "smtpPort", kind: "number" },
+    { key: "smtpSecure", kind: "check" },
+    { key: "fromAddress", kind: "text", hint: true }
+  ]
 }
 
 export const providerFieldsOf = (type: ChannelType): readonly ProviderField[] => PROVIDER_FIELDS[type] ?? []
@@ -27,8 +52,12 @@ export type SettingsForm = Record<string, string | boolean>
 /** The boxes of a type, from a channel's shown settings (secrets empty). */
 export function settingsFormOf(type: ChannelType, shown: ChannelView["settings"]): SettingsForm {
   const form: SettingsForm = {}
+  const shape = settingsSpecOf(type)?.schema.shape ?? {}
   for (const field of providerFieldsOf(type)) {
-    const value = field.kind === "secret" ? undefined : shown?.[field.key]
+    // a new channel's boxes start at the schema's defaults (TLS on, the usual ports)
+    const fallback = shown ? undefined : (shape[field.key] as z.ZodType | undefined)?.safeParse(undefined)
+    const value =
+      field.kind === "secret" ? undefined : (shown?.[field.key] ?? (fallback?.success ? fallback.data : undefined))
     form[field.key] =
       field.kind === "check" ? value === true : value === undefined || value === null ? "" : String(value)
   }

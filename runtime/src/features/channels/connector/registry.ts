@@ -5,6 +5,9 @@
  * stand-ins) provides another, e.g. with a no-op connector for placement tests.
  */
 import { Context } from "effect"
+import { telegramConnector } from "../telegram/telegramConnector"
+import { waba360Connector, wabaConnector } from "../waba/wabaConnector"
+import { emailConnector } from "../email/emailConnector"
 import { webchatConnector } from "../webchat/webchatConnector"
 import { whatsappConnector } from "../whatsapp/whatsappConnector"
 import type { Connector } from "./Connector"
@@ -19,7 +22,14 @@ export const connectorsOf = (list: ReadonlyArray<Connector>): Connectors => {
   return { get: (type) => byType.get(type), types: [...byType.keys()] }
 }
 
-export const builtinConnectors: ReadonlyArray<Connector> = [webchatConnector, whatsappConnector]
+export const builtinConnectors: ReadonlyArray<Connector> = [
+  webchatConnector,
+  whatsappConnector,
+  telegramConnector,
+  wabaConnector,
+  waba360Connector,
+  emailConnector
+]
 
 export class ConnectorRegistry extends Context.Reference<ConnectorRegistry>()("atende/ConnectorRegistry", {
   defaultValue: (): Connectors => connectorsOf(builtinConnectors)

@@ -8,6 +8,7 @@ import { management } from "./005_management"
 import { whatsappAuth } from "./006_whatsapp_auth"
 import { deliveryChanges } from "./007_delivery_changes"
 import { providerSettings } from "./008_provider_settings"
+import { email } from "./009_email"
 
 export const migrations: ReadonlyArray<Migration> = [
   foundation,
@@ -17,5 +18,6 @@ export const migrations: ReadonlyArray<Migration> = [
   management,
   whatsappAuth,
   deliveryChanges,
-  providerSettings
+  providerSettings,
+  email
 ]

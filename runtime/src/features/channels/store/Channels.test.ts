@@ -36,7 +36,7 @@ describe("insertChannel", () => {
     await run(
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO tenants (id, name, created_at) VALUES (1, 't', 0)`)
     )
-    for (const type of ["instagram", "telegram", "nonsense", ""]) {
+    for (const type of ["instagram", "hubFacebook", "nonsense", ""]) {
       const refused = await run(Effect.flip(insertChannel(1, type, `c-${type}`)))
       expect(refused).toBeInstanceOf(AppError)
       expect((refused as AppError).code).toBe("ERR_CHANNEL_TYPE_UNSUPPORTED")
@@ -50,13 +50,13 @@ describe("insertChannel", () => {
 
   it("creates a type whose connector the context registers", async () => {
     const standIn: Connector = {
-      type: "telegram",
+      type: "hubFacebook",
       capabilities: { media: [], edit: false, react: false, deleteWindowMs: 0, groups: false },
       start: () => Effect.succeed({ send: () => Effect.succeed({ providerId: "x" }) })
     }
     const registry = connectorsOf([...builtinConnectors, standIn])
-    const made = await run(Effect.provideService(insertChannel(1, "telegram", "Bot"), ConnectorRegistry, registry))
-    expect(made.type).toBe("telegram")
+    const made = await run(Effect.provideService(insertChannel(1, "hubFacebook", "Bot"), ConnectorRegistry, registry))
+    expect(made.type).toBe("hubFacebook")
     expect(await run(count)).toBe(2)
   })
 })
