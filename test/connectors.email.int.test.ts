@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto"
 import { listChannels } from "../runtime/src/features/channels/index"
 import { emailConnector } from "../runtime/src/features/channels/email/emailConnector"
-import { http, login } from "./support/clients"
+import { http, login, eventually } from "./support/clients"
 import { connectorConformance, type Provider } from "./support/connectorConformance"
 import { dovecotAvailable, startDovecot, type Dovecot } from "./support/dovecot"
 import { localSettings, rawMail } from "./support/email/mail"
@@ -23,17 +23,6 @@ const CHANNEL_ADDRESS = "suporte@atende.test"
 /** The Message-ID standing for the suite's provider id. */
 const messageIdOf = (providerId: string) =>
   `<${createHash("sha256").update(providerId).digest("hex").slice(0, 24)}@cliente.test>`
-
-/** Polls an async probe until it gives a value. */
-const eventually = async <R>(probe: () => Promise<R | undefined>, what: string, timeoutMs = 30_000): Promise<R> => {
-  const start = Date.now()
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
 
 /** The servers of the mode under way (each mode's provider starts its own). */
 let servers: { dovecot: Dovecot; smtp: SmtpStandin } | undefined

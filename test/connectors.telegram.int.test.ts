@@ -9,22 +9,11 @@
  */
 import { listChannels } from "../runtime/src/features/channels/index"
 import { telegramConnector } from "../runtime/src/features/channels/telegram/telegramConnector"
-import { http, login } from "./support/clients"
+import { http, login, eventually } from "./support/clients"
 import { connectorConformance, type Provider } from "./support/connectorConformance"
 import { startTelegramStandin, type Customer } from "./support/telegram/standin"
 
 const TOKEN = "7100000101:AAHconformanceTokenForTheStandin01"
-
-/** Polls an async probe until it gives a value. */
-const eventually = async <R>(probe: () => Promise<R | undefined>, what: string, timeoutMs = 30_000): Promise<R> => {
-  const start = Date.now()
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 const standinProvider = async (): Promise<Provider> => {
   const standin = await startTelegramStandin([{ token: TOKEN, username: "atende_conformidade_bot" }])

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto"
 import { listChannels } from "../runtime/src/features/channels/index"
 import { waba360Connector, wabaConnector } from "../runtime/src/features/channels/waba/wabaConnector"
-import { http, login } from "./support/clients"
+import { http, login, eventually } from "./support/clients"
 import { connectorConformance, type Provider } from "./support/connectorConformance"
 import { deliver, startGraphStandin, statusBody, textBody, type Signing } from "./support/meta/graphStandin"
 
@@ -23,17 +23,6 @@ const WEBHOOK_TOKEN = "conformance-webhook-token-0001"
 
 const wamidOf = (providerId: string) =>
   `wamid.HBgN${createHash("sha256").update(providerId).digest("base64url").slice(0, 40)}`
-
-/** Polls an async probe until it gives a value. */
-const eventually = async <R>(probe: () => Promise<R | undefined>, what: string, timeoutMs = 30_000): Promise<R> => {
-  const start = Date.now()
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 const provider = (flavour: "waba" | "waba360") => async (): Promise<Provider> => {
   const standin = await startGraphStandin()

@@ -12,24 +12,13 @@ import { WA_CERT_DETAILS } from "@whiskeysockets/baileys"
 import { createHash } from "node:crypto"
 import { listChannels } from "../runtime/src/features/channels/index"
 import { whatsappConnector } from "../runtime/src/features/channels/whatsapp/whatsappConnector"
-import { http, login } from "./support/clients"
+import { http, login, eventually } from "./support/clients"
 import { connectorConformance, type Provider } from "./support/connectorConformance"
 import { startWhatsAppStandin, type WhatsAppStandin } from "./support/whatsapp/standin"
 
 /** The WhatsApp message id standing for the suite's provider id ("3EB0" + 18 hex digits, as WhatsApp Web's). */
 const whatsappId = (providerId: string) =>
   `3EB0${createHash("sha256").update(providerId).digest("hex").slice(0, 18).toUpperCase()}`
-
-/** Polls an async probe until it gives a value. */
-const eventually = async <R>(probe: () => Promise<R | undefined>, what: string, timeoutMs = 30_000): Promise<R> => {
-  const start = Date.now()
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 /** The stand-in of the mode under way (each mode's provider starts its own). */
 let standin: WhatsAppStandin | undefined

@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { provisionTenant } from "../runtime/src/features/tenants/index"
 import { startNode, type NodeHandle } from "../runtime/src/server/node"
-import { http, login, type Login } from "./support/clients"
+import { http, login, type Login, until } from "./support/clients"
 import { makeEnv, productionAvailable, type Mode, type TestEnv } from "./support/modes"
 import { rawStore, type RawStore } from "./support/rawStore"
 import { startTelegramStandin, type TelegramStandin } from "./support/telegram/standin"
@@ -26,19 +26,6 @@ const TOKEN = "7100000201:AAHfirstBotTokenOfTheStandin000001"
 const TOKEN2 = "7100000202:AAHsecondBotTokenOfTheStandin00002"
 const REVOKED = "7100000203:AAHthirdBotTokenOfTheStandin000003"
 const UNKNOWN = "7100000299:AAHaTokenTelegramHasNeverIssued999"
-
-/** Polls `probe` until `done` holds; answers its last value. */
-const until = async <R>(probe: () => Promise<R>, done: (r: R) => boolean, what: string, timeoutMs = 30_000) => {
-  const start = Date.now()
-  let last: R | undefined
-  for (;;) {
-    last = await probe()
-    if (done(last)) return last
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}: ${JSON.stringify(last)?.slice(0, 2000)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe.each<Mode>(["embedded", "production"])("Telegram channels over the API (%s)", (mode) => {
   const run = mode === "embedded" || production.ok

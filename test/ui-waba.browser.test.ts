@@ -68,6 +68,15 @@ describe.skipIf(!haveChromium)("WhatsApp Cloud API in the agent UI, end to end",
     const channelId = Number(await row.getAttribute("data-channel-id"))
     if (shots) await page.screenshot({ path: `${shots}/waba-channel.png` })
 
+    // the channel's dialog shows the webhook address to give Meta
+    await row.getByTestId("channel-action-edit").click()
+    await page.getByTestId("channel-dialog").waitFor()
+    expect(await page.getByTestId("channel-webhook-url").inputValue()).toBe(
+      `${kit.node.url}/webhooks/waba/${channelId}`
+    )
+    await page.getByTestId("channel-dialog").getByRole("button", { name: "Cancelar" }).click()
+    await page.getByTestId("channel-dialog").waitFor({ state: "detached" })
+
     // a customer writes: Meta's signed webhook, a pending ticket in /atendimento
     const carla = { waId: "5521955530001", name: "Carla Cliente" }
     const hook = `${kit.node.url}/webhooks/waba/${channelId}`

@@ -19,7 +19,7 @@ import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { provisionTenant } from "../runtime/src/features/tenants/index"
 import { startNode, type NodeHandle } from "../runtime/src/server/node"
-import { http, login, type Login } from "./support/clients"
+import { http, login, type Login, until } from "./support/clients"
 import {
   deliver,
   messageBody,
@@ -51,19 +51,6 @@ const settingsA = {
   accessToken: TOKEN,
   appSecret: APP_SECRET,
   verifyToken: VERIFY
-}
-
-/** Polls `probe` until `done` holds; answers its last value. */
-const until = async <R>(probe: () => Promise<R>, done: (r: R) => boolean, what: string, timeoutMs = 30_000) => {
-  const start = Date.now()
-  let last: R | undefined
-  for (;;) {
-    last = await probe()
-    if (done(last)) return last
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}: ${JSON.stringify(last)?.slice(0, 2000)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 describe.each<Mode>(["embedded", "production"])("WhatsApp Cloud API channels (%s)", (mode) => {

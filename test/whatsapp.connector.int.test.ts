@@ -18,26 +18,13 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { decodeKey, encodeKey, makeBox } from "../runtime/src/platform/secrets/box"
 import type { NodeHandle } from "../runtime/src/server/node"
-import { http, liveClient, login, waitFor, type LiveClient, type Login } from "./support/clients"
+import { http, liveClient, login, waitFor, type LiveClient, type Login, until } from "./support/clients"
 import { makeEnv, productionAvailable, startTestNode, testSecretKey, type Mode, type TestEnv } from "./support/modes"
 import { rawStore, type RawStore } from "./support/rawStore"
 import { startWhatsAppStandin, type WhatsAppStandin } from "./support/whatsapp/standin"
 
 const production = await productionAvailable()
 const PHONE = "5511987650001"
-
-/** Polls `probe` until `done` holds; answers its last value. */
-const until = async <R>(probe: () => Promise<R>, done: (r: R) => boolean, what: string, timeoutMs = 30_000) => {
-  const start = Date.now()
-  let last: R | undefined
-  for (;;) {
-    last = await probe()
-    if (done(last)) return last
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}: ${JSON.stringify(last)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe.each<Mode>(["embedded", "production"])("WhatsApp connector against the stand-in (%s)", (mode) => {
   const run = mode === "embedded" || production.ok

@@ -19,7 +19,7 @@ import { normalizeMessageContent, proto, WA_CERT_DETAILS } from "@whiskeysockets
 import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { NodeHandle } from "../runtime/src/server/node"
-import { http, login, type Login } from "./support/clients"
+import { http, login, type Login, until } from "./support/clients"
 import { makeEnv, productionAvailable, startTestNode, type Mode, type TestEnv } from "./support/modes"
 import { rawStore, type RawStore } from "./support/rawStore"
 import { trustMediaCertificate } from "./support/whatsapp/media"
@@ -38,19 +38,6 @@ import { startWhatsAppStandin, type MockContact, type WhatsAppStandin } from "./
 const production = await productionAvailable()
 const PHONE = "5511987650020"
 const LIMIT = 10 * 1024 * 1024
-
-/** Polls `probe` until `done` holds; answers its last value. */
-const until = async <R>(probe: () => Promise<R>, done: (r: R) => boolean, what: string, timeoutMs = 30_000) => {
-  const start = Date.now()
-  let last: R | undefined
-  for (;;) {
-    last = await probe()
-    if (done(last)) return last
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}: ${JSON.stringify(last)?.slice(0, 2000)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 /** What a stand-in device got, as the message content (wrappers such as `editedMessage` taken off). */
 const contentOf = (m: proto.IMessage) => normalizeMessageContent(m) ?? m

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { builtinConnectors, connectorsOf } from "../runtime/src/features/channels/index"
 import { makeWhatsappConnector } from "../runtime/src/features/channels/whatsapp/whatsappConnector"
 import { startNode, type NodeHandle } from "../runtime/src/server/node"
-import { http, liveClient, login, type LiveClient, type Login } from "./support/clients"
+import { http, liveClient, login, type LiveClient, type Login, eventually } from "./support/clients"
 import { makeEnv, productionAvailable, type Mode, type TestEnv } from "./support/modes"
 import { startWhatsAppStandin, type LinkedDevice, type WhatsAppStandin } from "./support/whatsapp/standin"
 
@@ -38,17 +38,6 @@ const connectors = connectorsOf([
   ...builtinConnectors.filter((c) => c.type !== "whatsapp"),
   makeWhatsappConnector({ qrLifetimeMs: QR_LIFETIME_MS, backoffMinMs: BACKOFF_MIN_MS, backoffMaxMs: BACKOFF_MAX_MS })
 ])
-
-/** Polls `probe` until it gives something other than undefined. */
-const until = async <R>(probe: () => Promise<R | undefined> | R | undefined, what: string, timeoutMs = 30_000) => {
-  const start = Date.now()
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing to connect to (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
@@ -78,7 +67,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
 
   const channel = async (id: number) => (await http(node.url, "GET", `/channels/${id}`, { auth: admin })).json
   const channelIs = (id: number, check: (c: any) => boolean, what: string, timeoutMs?: number) =>
-    until(
+    eventually(
       async () => {
         const c = await channel(id)
         return check(c) ? c : undefined
@@ -100,7 +89,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
       .map((f) => ({ status: f.data.channel.status as string, qrcode: f.data.channel.qrcode as string | null }))
   /** Scans the QR code the channel shows, once it is one WhatsApp still waits for. */
   const scanShown = (id: number) =>
-    until(async () => {
+    eventually(async () => {
       const c = await channel(id)
       if (c.status !== "qrcode" || !c.qrcode) return undefined
       return standin.phone.scan(c.qrcode).catch(() => undefined)
@@ -120,7 +109,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
       expect(standin.registrations()).toBe(1)
       // the session stopped: its socket is closed, and it does not dial again (a retry would come
       // within the longest backoff, 800 ms; watched for 2.5 s)
-      await until(() => (standin.openConnections() === 0 ? true : undefined), "the socket closed")
+      await eventually(() => (standin.openConnections() === 0 ? true : undefined), "the socket closed")
       const dialled = standin.connectionTimes().length
       await new Promise((r) => setTimeout(r, 2_500))
       expect(standin.connectionTimes().length).toBe(dialled)
@@ -146,7 +135,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
       const registrations = standin.registrations()
       const mark = live.events().length
       standin.dropQrConnections()
-      await until(() => (standin.registrations() > registrations ? true : undefined), "a new registration")
+      await eventually(() => (standin.registrations() > registrations ? true : undefined), "a new registration")
       linked = await scanShown(id)
       linkedChannel = id
       expect(await channelIs(id, (c) => c.status === "connected", "connected")).toMatchObject({ number: PHONE })
@@ -159,9 +148,9 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
     "WhatsApp unreachable: reconnects back off, timeout after five failures, connected again by itself",
     async () => {
       const device = linked!
-      await until(() => (standin.isOnline(device.jid) ? true : undefined), "the device online")
+      await eventually(() => (standin.isOnline(device.jid) ? true : undefined), "the device online")
       // the live events are behind the store: "connected" told before the failures start
-      await until(() => (told(linkedChannel).at(-1)?.status === "connected" ? true : undefined), "connected, live")
+      await eventually(() => (told(linkedChannel).at(-1)?.status === "connected" ? true : undefined), "connected, live")
       const mark = live.events().length
       const from = standin.connectionTimes().length
       standin.refuseConnections(true)
@@ -172,7 +161,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
       const tries = standin.connectionTimes().slice(from)
       expect(tries.length).toBeGreaterThanOrEqual(4)
       // it keeps trying after timeout, at the longest delay
-      const more = await until(() => {
+      const more = await eventually(() => {
         const all = standin.connectionTimes().slice(from)
         return all.length >= 5 ? all : undefined
       }, "a try after timeout")
@@ -181,7 +170,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
       const wanted = [BACKOFF_MIN_MS, 200, 400, BACKOFF_MAX_MS, BACKOFF_MAX_MS]
       for (const [i, w] of wanted.entries()) expect(waits[i], `wait ${i + 1}`).toBeGreaterThanOrEqual(w - EPSILON_MS)
       // what agents saw: connecting, then timeout (never connected meanwhile)
-      const states = await until(() => {
+      const states = await eventually(() => {
         const seen = told(linkedChannel, mark).map((e) => e.status)
         return seen.includes("timeout") ? seen : undefined
       }, "timeout, live")
@@ -192,7 +181,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp session with nothing t
 
       standin.refuseConnections(false)
       await channelIs(linkedChannel, (c) => c.status === "connected", "connected again")
-      await until(() => (standin.isOnline(device.jid) ? true : undefined), "the device online again")
+      await eventually(() => (standin.isOnline(device.jid) ? true : undefined), "the device online again")
       expect(standin.phone.linkedDevices().map((d) => d.jid)).toContain(device.jid)
     },
     90_000

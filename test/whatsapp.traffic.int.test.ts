@@ -11,7 +11,7 @@
 import { WA_CERT_DETAILS } from "@whiskeysockets/baileys"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { NodeHandle } from "../runtime/src/server/node"
-import { http, login, type Login } from "./support/clients"
+import { http, login, type Login, eventually } from "./support/clients"
 import { makeEnv, productionAvailable, startTestNode, type Mode, type TestEnv } from "./support/modes"
 import { rawStore, type RawStore } from "./support/rawStore"
 import { startWhatsAppStandin, type WhatsAppStandin } from "./support/whatsapp/standin"
@@ -26,16 +26,9 @@ const BEAT_MS = 60
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** Polls `probe` until it gives something other than undefined. */
-const until = async <R>(probe: () => Promise<R | undefined> | R | undefined, what: string, timeoutMs = 60_000) => {
-  const start = Date.now()
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await pause(50)
-  }
-}
+/** This file's waits: a minute by default (a busy conversation both ways). */
+const until = <R>(probe: () => Promise<R | undefined> | R | undefined, what: string, timeoutMs = 60_000) =>
+  eventually(probe, what, timeoutMs)
 
 describe.each<Mode>(["embedded", "production"])("a WhatsApp conversation written both ways at once (%s)", (mode) => {
   const run = mode === "embedded" || production.ok

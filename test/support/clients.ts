@@ -66,6 +66,33 @@ export const waitFor = async <R>(
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
 }
 
+/** Polls an async (or sync) probe until it gives something other than undefined. */
+export const eventually = async <R>(
+  probe: () => Promise<R | undefined> | R | undefined,
+  what: string,
+  timeoutMs = 30_000
+): Promise<R> => {
+  const start = Date.now()
+  for (;;) {
+    const found = await probe()
+    if (found !== undefined) return found
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/** Polls an async probe until `done` holds for what it gives; the error shows the last answer. */
+export const until = async <R>(probe: () => Promise<R>, done: (r: R) => boolean, what: string, timeoutMs = 30_000) => {
+  const start = Date.now()
+  for (;;) {
+    const last = await probe()
+    if (done(last)) return last
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}: ${JSON.stringify(last)?.slice(0, 2000)}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 export type LiveClient = {
   frames: Array<any>
   events: () => Array<any>

@@ -2,9 +2,9 @@
 import { errorText, isErrorCode } from "@atende/core/errors/catalogue"
 import type { ImportRowError } from "@atende/core/contracts/contactImport"
 import type { Command } from "commander"
-import { Box, render, Text } from "ink"
+import { Box, Text } from "ink"
 import { Fields } from "../../components/Fields"
-import { ProgressBar } from "../../components/ProgressBar"
+import { liveProgress } from "../../components/liveProgress"
 import { Status } from "../../components/Status"
 import { Table } from "../../components/Table"
 import { runCommand } from "../../output"
@@ -62,30 +62,6 @@ function Summary({ s }: { s: ImportSummary }) {
   )
 }
 
-/** The live bar on stderr while the rows are written, from the first batch on (a terminal only; not with --json). */
-const liveProgress = () => {
-  const started = performance.now()
-  let ink: ReturnType<typeof render> | undefined
-  const view = (done: number, total: number) => (
-    <ProgressBar
-      done={done}
-      total={total}
-      unit="rows"
-      perSecond={done / Math.max(0.001, (performance.now() - started) / 1000)}
-    />
-  )
-  return {
-    update: (done: number, total: number) => {
-      if (ink) ink.rerender(view(done, total))
-      else ink = render(view(done, total), { stdout: process.stderr, patchConsole: false, exitOnCtrlC: false })
-    },
-    stop: () => {
-      ink?.clear()
-      ink?.unmount()
-    }
-  }
-}
-
 const collect = (value: string, previous: Array<string>) => [...previous, value]
 
 export const registerContactsImport = (contacts: Command) =>
@@ -104,7 +80,7 @@ export const registerContactsImport = (contacts: Command) =>
       )
   ).action(async (file: string, opts: Flags) => {
     const json = !!opts.json
-    const bar = json || opts.dryRun || !process.stderr.isTTY ? undefined : liveProgress()
+    const bar = json || opts.dryRun || !process.stderr.isTTY ? undefined : liveProgress("rows")
     await runCommand(
       { json, flags: { mapping: "--map", tenantId: "--tenant" } },
       async () => {

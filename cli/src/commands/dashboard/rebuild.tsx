@@ -1,36 +1,11 @@
 /** `atende dashboard rebuild [--tenant N] [--json]` */
 import type { Command } from "commander"
-import { render } from "ink"
-import { ProgressBar } from "../../components/ProgressBar"
+import { liveProgress } from "../../components/liveProgress"
 import { Status } from "../../components/Status"
 import { runCommand } from "../../output"
 import { positiveInt, withJson } from "../flags"
 
 type Flags = { tenant?: number; json?: boolean }
-
-/** The live bar on stderr while tenants are rebuilt (a terminal only; not with --json). */
-const liveProgress = () => {
-  let ink: ReturnType<typeof render> | undefined
-  const started = performance.now()
-  const view = (done: number, total: number) => (
-    <ProgressBar
-      done={done}
-      total={total}
-      unit="tenants"
-      perSecond={done / Math.max(0.001, (performance.now() - started) / 1000)}
-    />
-  )
-  return {
-    update: (done: number, total: number) => {
-      if (ink) ink.rerender(view(done, total))
-      else ink = render(view(done, total), { stdout: process.stderr, patchConsole: false, exitOnCtrlC: false })
-    },
-    stop: () => {
-      ink?.clear()
-      ink?.unmount()
-    }
-  }
-}
 
 export const registerDashboardRebuild = (dashboard: Command) =>
   withJson(
@@ -43,7 +18,7 @@ export const registerDashboardRebuild = (dashboard: Command) =>
       .option("--tenant <id>", "only this tenant (default: every tenant)", positiveInt)
   ).action(async (opts: Flags) => {
     const json = !!opts.json
-    const bar = json || !process.stderr.isTTY ? undefined : liveProgress()
+    const bar = json || !process.stderr.isTTY ? undefined : liveProgress("tenants")
     await runCommand(
       { json, flags: { tenantId: "--tenant" } },
       async () => {

@@ -3,8 +3,8 @@
  * [--json]`
  */
 import { InvalidArgumentError, type Command } from "commander"
-import { render, Text } from "ink"
-import { ProgressBar } from "../../components/ProgressBar"
+import { Text } from "ink"
+import { liveProgress } from "../../components/liveProgress"
 import { Status } from "../../components/Status"
 import { runCommand } from "../../output"
 import { positiveInt, withJson } from "../flags"
@@ -15,30 +15,6 @@ type Flags = { tenant: number; from: string; to: string; format: Format; out?: s
 const formatOf = (value: string): Format => {
   if (value !== "xlsx" && value !== "pdf" && value !== "csv") throw new InvalidArgumentError("Use xlsx, pdf or csv.")
   return value
-}
-
-/** The live bar on stderr while the rows are written (a terminal only; not with --json). */
-const liveProgress = () => {
-  const started = performance.now()
-  let ink: ReturnType<typeof render> | undefined
-  const view = (done: number, total: number) => (
-    <ProgressBar
-      done={done}
-      total={total}
-      unit="rows"
-      perSecond={done / Math.max(0.001, (performance.now() - started) / 1000)}
-    />
-  )
-  return {
-    update: (done: number, total: number) => {
-      if (ink) ink.rerender(view(done, total))
-      else ink = render(view(done, total), { stdout: process.stderr, patchConsole: false, exitOnCtrlC: false })
-    },
-    stop: () => {
-      ink?.clear()
-      ink?.unmount()
-    }
-  }
 }
 
 export const registerReportTickets = (report: Command) =>
@@ -53,7 +29,7 @@ export const registerReportTickets = (report: Command) =>
       .option("--out <file>", "the file to write (default relatorio-tickets-YYYY-MM-DD.<format> here)")
   ).action(async (opts: Flags) => {
     const json = !!opts.json
-    const bar = json || !process.stderr.isTTY ? undefined : liveProgress()
+    const bar = json || !process.stderr.isTTY ? undefined : liveProgress("rows")
     await runCommand(
       { json, flags: { tenantId: "--tenant", from: "--from", to: "--to" } },
       async () => {

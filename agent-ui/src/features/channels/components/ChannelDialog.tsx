@@ -26,6 +26,7 @@ import { ProviderFields } from "./ProviderFields"
 import { settingsFormOf } from "../state/providerFields"
 import { SnippetBox } from "./SnippetBox"
 import { WebchatFields } from "./WebchatFields"
+import { hasWebhook, WebhookBox } from "./WebhookBox"
 
 type ChannelDialogProps = {
   /** The channel to edit; null creates one. */
@@ -222,6 +223,7 @@ export function ChannelDialog({ channel, types, onClose }: ChannelDialogProps) {
           onChange={(patch) => changeBlock("settings", patch)}
         />
         {channel?.type === "webchat" && channel.token && <SnippetBox token={channel.token} />}
+        {channel && hasWebhook(channel.type) && <WebhookBox channel={channel} />}
       </form>
     </Modal>
   )

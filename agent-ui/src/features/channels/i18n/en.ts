@@ -163,6 +163,17 @@ export const channelsEn: ChannelsTexts = {
       failed: "The QR code could not be drawn.",
       connected: "“{{name}}” connected."
     },
+    webhook: {
+      text:
+        "Give Meta this address as the webhook's Callback URL, with the " +
+        "verify token above, and subscribe to the messages field.",
+      text360:
+        "Register this address as the webhook at 360dialog, with the " +
+        "X-Atende-Webhook-Token header set to the webhook token above.",
+      copy: "Copy address",
+      copied: "Address copied.",
+      copyFailed: "Could not copy: select the address and copy it with Ctrl+C."
+    },
     snippet: {
       title: "Web chat code of “{{name}}”",
       text: "Paste this code before </body> on your site's pages to show the chat:",

@@ -165,6 +165,17 @@ export const channelsEs: ChannelsTexts = {
       failed: "No se pudo dibujar el código QR.",
       connected: "«{{name}}» conectado."
     },
+    webhook: {
+      text:
+        "Indique esta dirección a Meta como URL de devolución del webhook (Callback URL), con " +
+        "el token de verificación de arriba, y suscriba el campo messages.",
+      text360:
+        "Registre esta dirección como webhook en 360dialog, con el encabezado " +
+        "X-Atende-Webhook-Token igual al token del webhook de arriba.",
+      copy: "Copiar dirección",
+      copied: "Dirección copiada.",
+      copyFailed: "No se pudo copiar: seleccione la dirección y cópiela con Ctrl+C."
+    },
     snippet: {
       title: "Código del chat web «{{name}}»",
       text: "Pega este código antes de </body> en las páginas de tu sitio para mostrar el chat:",

@@ -166,6 +166,17 @@ export const channelsPtBR = {
       failed: "Não foi possível desenhar o QR code.",
       connected: "“{{name}}” conectado."
     },
+    webhook: {
+      text:
+        "Informe este endereço à Meta como URL de retorno do webhook (Callback URL), " +
+        "com o token de verificação acima, e assine o campo messages.",
+      text360:
+        "Cadastre este endereço como webhook na 360dialog, com o cabeçalho " +
+        "X-Atende-Webhook-Token igual ao token do webhook acima.",
+      copy: "Copiar endereço",
+      copied: "Endereço copiado.",
+      copyFailed: "Não foi possível copiar: selecione o endereço e copie com Ctrl+C."
+    },
     snippet: {
       title: "Código do web chat “{{name}}”",
       text: "Cole este código antes de </body> nas páginas do seu site para mostrar o chat:",
