@@ -9,8 +9,9 @@
  * trigrams alone, each as its own `LIKE '%abc%'` (the index intersects them), and checks the whole
  * term on the few rows they leave (ContactList.ts).
  *
- * How common a trigram is comes from a sample of the table (TABLESAMPLE SYSTEM, about SAMPLE_ROWS
- * rows of every tenant: an index's lists hold every tenant's rows), kept per node for TTL_MS.
+ * How common a trigram is comes from a sample of the table (TABLESAMPLE SYSTEM over SAMPLE_PAGES pages,
+ * SAMPLE_ROWS random rows of them, of every tenant: an index's lists hold every tenant's rows), kept
+ * per node for TTL_MS.
  * Tables under MIN_ROWS contacts are not sampled: every probe of theirs is cheap.
  */
 import { SqlClient } from "@effect/sql"
@@ -19,6 +20,8 @@ import { nodeCache } from "../../../platform/store/nodeCache"
 import { num } from "../../../platform/store/rows"
 
 export const SAMPLE_ROWS = 3000
+/** The pages the sample's rows are drawn from (about five rows of each). */
+export const SAMPLE_PAGES = 600
 export const MIN_ROWS = 20_000
 export const TTL_MS = 10 * 60_000
 /** A term is probed only when its rarest trigram is in at most this share of the contacts. */
@@ -84,13 +87,19 @@ export const rareTrigrams = (shares: ReadonlyMap<string, number>, needle: string
 
 const sample = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const size = yield* sql`SELECT reltuples FROM pg_class WHERE oid = 'contacts'::regclass`
-  const rows = num((size[0] as any)?.reltuples)
-  if (rows < MIN_ROWS) return undefined
-  const percent = Math.min(100, ((SAMPLE_ROWS * 100) / rows) * 1.2)
-  const values = (yield* sql`SELECT lower(name) AS name, number, lower(email) AS email
-    FROM contacts TABLESAMPLE SYSTEM (${percent}) LIMIT ${SAMPLE_ROWS * 2}`) as Array<any>
-  if (values.length < SAMPLE_ROWS / 10) return undefined
+  // The table's size from its pages, not pg_class.reltuples: that is -1 (or stale) until the first
+  // ANALYZE, so a table filled a moment ago by an import would look empty and go unprobed.
+  const size = yield* sql`SELECT pg_relation_size('contacts') / current_setting('block_size')::int AS pages`
+  const pages = num((size[0] as any)?.pages)
+  if (!pages) return undefined
+  // Pages, not rows, are what SYSTEM samples: rows of one page were stored together (an import's
+  // consecutive rows) and share their trigrams, so a few pages alone would make a trigram of theirs
+  // look common. Many pages, a few random rows of each.
+  const percent = Math.min(100, (SAMPLE_PAGES * 100) / pages)
+  const values = (yield* sql`SELECT lower(name) AS name, number, lower(email) AS email, count(*) OVER () AS seen
+    FROM contacts TABLESAMPLE SYSTEM (${percent}) ORDER BY random() LIMIT ${SAMPLE_ROWS}`) as Array<any>
+  const rows = (num(values[0]?.seen) * 100) / percent
+  if (rows < MIN_ROWS || values.length < SAMPLE_ROWS / 10) return undefined
   return {
     name: sharesOf(values.map((v) => v.name)),
     number: sharesOf(values.map((v) => v.number)),
