@@ -22,10 +22,9 @@ import { ActorSystem } from "../runtime/src/platform/actors/ActorSystem"
 import { Bus, type Envelope } from "../runtime/src/platform/bus/Bus"
 import { cmdSubject, partitionOf } from "../runtime/src/platform/bus/subjects"
 import { AppError } from "../runtime/src/platform/http/AppError"
-import { retryDeadLetters } from "../runtime/src/platform/jobs/deadLetters"
+import { REDELIVER, redeliver, retryDeadLetters } from "../runtime/src/platform/jobs/deadLetters"
 import { pollOnce } from "../runtime/src/platform/jobs/Timers"
 import { listDeadLetters, recordDeadLetter, type DeadLetter } from "../runtime/src/platform/store/DeadLetters"
-import { timerHandlers } from "../runtime/src/server/jobHandlers"
 import { makeEnv, NATS_TEST_URL, productionAvailable, type Mode, type TestEnv } from "./support/modes"
 import { connect } from "nats"
 
@@ -173,7 +172,7 @@ describe.each<Mode>(["embedded", "production"])("commands at the bus edge (%s)",
     expect(await exec(retryDeadLetters({ ids: [id] }))).toEqual([{ id, source: "command", outcome: "queued" }])
     expect(await deadLetters(`old-${mode}`)).toEqual([])
     // the REDELIVER timer is due now: a node's poller (here one poll) sends it again with id retry:<id>
-    await exec(pollOnce("test", timerHandlers))
+    await exec(pollOnce("test", { [REDELIVER]: redeliver }))
     const stored = async () =>
       exec(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT body FROM messages WHERE body = ${"De novo"}`))
     for (let i = 0; i < 200 && (await stored()).length === 0; i++) await new Promise((r) => setTimeout(r, 50))

@@ -6,7 +6,7 @@
  * a stand-in contact's text, its provider id a WhatsApp message id made from the suite's (so a
  * repeated event is the contact's text sent again under the same id, as WhatsApp redelivers one);
  * receipts are the contact's phone's, which answers nothing by itself here, so a message stays
- * "sent" until the suite has it delivered, then read.
+ * "sent" until the suite has it delivered, then read, then played (WhatsApp's PLAYED receipt).
  */
 import { WA_CERT_DETAILS } from "@whiskeysockets/baileys"
 import { createHash } from "node:crypto"
@@ -38,8 +38,8 @@ const standinProvider = async (): Promise<Provider> => {
         await contact(event.externalId).sendText(event.body, { id: whatsappId(event.providerId) })
         return "sent"
       }
-      if (event.kind === "receipt" && (event.status === "delivered" || event.status === "read")) {
-        contact(event.externalId).receipt(event.providerId, event.status === "read" ? "read" : "delivery")
+      if (event.kind === "receipt" && event.status !== "sent") {
+        contact(event.externalId).receipt(event.providerId, event.status === "delivered" ? "delivery" : event.status)
         return "sent"
       }
       return "context"

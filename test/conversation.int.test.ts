@@ -3,12 +3,60 @@
  * through the web-chat socket, the agent sees the ticket live, attends, replies (retry-safe),
  * the widget receives the reply, the agent resolves.
  */
+import { request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { NodeHandle } from "../runtime/src/server/node"
 import { demoToken, http, liveClient, login, waitFor, widgetClient, type Login } from "./support/clients"
 import { makeEnv, productionAvailable, startTestNode, type Mode, type TestEnv } from "./support/modes"
 
 const production = await productionAvailable()
+
+type Answer = { status: number; json: any }
+
+/**
+ * A chunked upload (Transfer-Encoding: chunked, no Content-Length): writes `chunks` of `chunkBytes`
+ * one after another, stopping as soon as the answer comes; the body is ended only when `end`, so a
+ * server that waited for the whole body would never answer one that is not ended.
+ */
+const chunkedUpload = (url: string, chunks: number, chunkBytes: number, end: boolean) =>
+  new Promise<Answer>((resolve, reject) => {
+    let written = 0
+    let answered = false
+    const req = request(url, {
+      method: "POST",
+      headers: { "content-type": "image/png", "x-file-name": "partes.png", "transfer-encoding": "chunked" }
+    })
+    const stuck = setTimeout(() => {
+      req.destroy()
+      reject(new Error(`no answer after ${written} chunk(s) written${end ? "" : ", the body still open"}`))
+    }, 20_000)
+    req.on("response", (res) => {
+      answered = true
+      clearTimeout(stuck)
+      let text = ""
+      res.setEncoding("utf8")
+      res.on("data", (d: string) => (text += d))
+      res.on("end", () => {
+        req.destroy()
+        let json: any
+        try {
+          json = JSON.parse(text)
+        } catch {}
+        resolve({ status: res.statusCode ?? 0, json })
+      })
+    })
+    req.on("error", (e) => {
+      clearTimeout(stuck)
+      if (!answered) reject(e)
+    })
+    const next = () => {
+      if (answered) return
+      if (written === chunks) return void (end && req.end())
+      written++
+      req.write(Buffer.alloc(chunkBytes, 0x61 + (written % 26)), (e) => (e ? undefined : next()))
+    }
+    next()
+  })
 
 describe.each<Mode>(["embedded", "production"])("conversation (%s)", (mode) => {
   const run = mode === "embedded" || production.ok
@@ -178,6 +226,27 @@ describe.each<Mode>(["embedded", "production"])("conversation (%s)", (mode) => {
     const file = await fetch(node.url + small.json.url)
     expect(await file.text()).toBe("PNGDATA")
   })
+
+  it.skipIf(!run)(
+    "a chunked web-chat upload is counted as it streams: 413 ERR_FILE_TOO_LARGE past 5 MB before the body ends",
+    async () => {
+      const url = `${node.url}/webchat/media?token=${token}&visitor=visitorchunks`
+      const tickets = async () =>
+        (await http(node.url, "GET", "/tickets?status=pending&status=open&status=closed", { auth: admin })).json.count
+      const before = await tickets()
+      // 1 MB chunks, up to 20 MB, and the body never ended: only a server that counts while reading answers
+      const big = await chunkedUpload(url, 20, 1024 * 1024, false)
+      expect(big.status).toBe(413)
+      expect(big.json).toMatchObject({ error: "ERR_FILE_TOO_LARGE" })
+      expect(await tickets()).toBe(before)
+      // under the cap, without a Content-Length either: stored whole
+      const small = await chunkedUpload(url, 3, 1024, true)
+      expect(small.status).toBe(200)
+      expect(small.json.size).toBe(3 * 1024)
+      const file = await fetch(node.url + small.json.url)
+      expect((await file.arrayBuffer()).byteLength).toBe(3 * 1024)
+    }
+  )
 
   it.skipIf(!run)("a widget with an unknown token is refused", async () => {
     await expect(widgetClient(node.url, "not-a-token", "visitorxyz")).rejects.toThrow()

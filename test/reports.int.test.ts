@@ -564,7 +564,8 @@ describe.each<Mode>(["embedded", "production"])("reports (%s)", (mode) => {
       "Resolvido em",
       "Espera",
       "Duração",
-      "SLA"
+      "SLA",
+      "Satisfação"
     ])
     expect(sheet.actualRowCount).toBe(6)
     expect(values(2).slice(0, 2)).toEqual(["RPT-0004", "Pendente"])

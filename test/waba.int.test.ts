@@ -375,7 +375,7 @@ describe.each<Mode>(["embedded", "production"])("WhatsApp Cloud API channels (%s
       const sent = await api("POST", `/messages/${ticketId}`, { body })
       expect(sent.status, sent.text).toBe(200)
       const m = await messageIn(ticketId, (x) => x.id === sent.json.id && x.status === "failed", `${body} failed`)
-      expect(m.deliveryError.detail).toContain("ERR_WABA_WINDOW_CLOSED")
+      expect(m.deliveryError.code).toBe("ERR_WABA_WINDOW_CLOSED")
     }
     // the provider says so (131047)
     standin.closeWindow(dora.waId)

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from "node:http"
 import { describe, expect, it } from "vitest"
-import { waitFor, type Login } from "./support/clients"
+import { http, until, waitFor, type Login } from "./support/clients"
 import { productionAvailable, type Mode } from "./support/modes"
 import { fireTimer, setSetting, visitorTicket, worldPerMode, type World } from "./workspace.support"
 
@@ -176,5 +176,53 @@ describe.each<Mode>(["embedded", "production"])("workspace media and schedules (
     expect((await a.post(w.adminB, `/messages/${audio.id}/transcribe`)).json.error).toBe("ERR_NO_MESSAGE_FOUND")
     await provider.close()
     widget.close()
+  })
+
+  it.skipIf(!run)("transcribes a customer's audio as it arrives when the ticket asks for it", async () => {
+    const provider = await standIn()
+    await setSetting(w, "transcriptionEnabled", true)
+    await setSetting(w, "transcriptionBaseUrl", provider.url)
+    const voice = async (visitor: string, name: string) => {
+      const r = await http(w.url, "POST", `/webchat/media?token=${w.token}&visitor=${visitor}`, {
+        raw: "OggS-voice-note",
+        headers: { "content-type": "audio/ogg", "x-file-name": name }
+      })
+      expect(r.status, r.text).toBe(200)
+    }
+    const audioOf = async (ticketId: number) =>
+      ((await a.get(w.admin, `/messages/${ticketId}`)).json.messages as Array<any>).find(
+        (m) => m.mediaType === "audio/ogg"
+      )
+
+    // the ticket's flag on: transcribed without anyone asking, and the agents' list shows it
+    const on = await visitorTicket(w, "Vou mandar um áudio")
+    expect((await a.put(w.admin, `/tickets/${on.ticketId}/audio-transcription`, { enabled: true })).status).toBe(200)
+    const before = provider.seen.length
+    await voice(on.visitor, "nota.ogg")
+    const heard = await until(
+      () => audioOf(on.ticketId),
+      (m) => m?.transcription === "olá, quero saber do pedido",
+      "the transcription"
+    )
+    expect(heard.mediaType).toBe("audio/ogg")
+    expect(provider.seen.length).toBe(before + 1)
+
+    // the flag off: nothing is sent to the provider
+    const off = await visitorTicket(w, "Outro áudio")
+    await voice(off.visitor, "outra.ogg")
+    const plain = await until(
+      () => audioOf(off.ticketId),
+      (m) => m !== undefined,
+      "the audio"
+    )
+    expect(plain.transcription).toBeNull()
+    expect(
+      await w.query`SELECT id FROM timers WHERE kind = ${"message.transcribe"} AND key = ${String(plain.id)}`
+    ).toEqual([])
+    expect(provider.seen.length).toBe(before + 1)
+    await setSetting(w, "transcriptionEnabled", false)
+    await provider.close()
+    on.widget.close()
+    off.widget.close()
   })
 })

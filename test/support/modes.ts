@@ -20,7 +20,8 @@ export const PG_ADMIN_URL = process.env.ATENDE_TEST_PG_URL ?? "postgres://postgr
 export const NATS_TEST_URL = process.env.NATS_URL ?? "nats://127.0.0.1:4222"
 export const servicesRequired = process.env.ATENDE_REQUIRE_SERVICES === "1"
 
-const canReachPg = async () => {
+/** Whether Postgres answers at PG_ADMIN_URL (suites that need no NATS, like the CLI's, ask this alone). */
+export const canReachPg = async () => {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
   try {
     await c.connect()

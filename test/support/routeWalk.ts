@@ -89,6 +89,11 @@ export type Records = {
   readonly queue: number
   readonly tag: number
   readonly quickMessage: number
+  readonly autoReply: number
+  readonly autoReplyStep: number
+  readonly autoReplyAction: number
+  readonly chatFlow: number
+  readonly typebot: number
   readonly user: number
   readonly userEmail: string
   readonly visitor: string
@@ -100,6 +105,25 @@ const ok = async (what: string, p: Promise<Sent>) => {
   if (r.status >= 300) throw new Error(`${what}: ${r.status} ${r.text}`)
   return r.json
 }
+
+/** A chat flow's document: a menu step whose answer "1" hands the ticket to `queueId`. */
+const flowDocument = (queueId: number) => ({
+  version: 1,
+  settings: { welcomeMessage: "Olá!" },
+  nodes: [
+    { id: "start", type: "start", position: { x: 0, y: 0 }, data: { next: "menu" } },
+    {
+      id: "menu",
+      type: "step",
+      position: { x: 200, y: 0 },
+      data: {
+        name: "Menu",
+        interactions: [{ id: "i1", type: "text", text: "1 Atendimento" }],
+        conditions: [{ id: "c1", type: "keywords", keywords: ["1"], action: { type: "queue", queueId } }]
+      }
+    }
+  ]
+})
 
 /** Creates the sample records in the demo tenant (the one with the web-chat widget) as its administrator. */
 export const makeRecords = async (w: World, admin: Login, marker: string): Promise<Records> => {
@@ -119,6 +143,23 @@ export const makeRecords = async (w: World, admin: Login, marker: string): Promi
   const quick = await ok(
     "quick message",
     call("POST", "/fastreply", { key: `${marker} atalho`, message: `${marker} texto` })
+  )
+  // an auto-reply with a step and an action, and a chat flow (inactive: the plan keeps one active)
+  const autoReply = await ok("auto-reply", call("POST", "/auto-reply", { description: `${marker} auto resposta` }))
+  const withStep = await ok(
+    "auto-reply step",
+    call("POST", `/auto-reply/${autoReply.id}/steps`, { message: `${marker} etapa`, initialStep: true })
+  )
+  const autoReplyStep = Number(withStep.steps[0].id)
+  const withAction = await ok(
+    "auto-reply action",
+    call("POST", `/auto-reply/${autoReply.id}/steps/${autoReplyStep}/actions`, { key: "1", queueId: queue.id })
+  )
+  const chatFlowBody = { name: `${marker} fluxo`, active: false, document: flowDocument(Number(queue.id)) }
+  const chatFlow = await ok("chat flow", call("POST", "/chat-flows", chatFlowBody))
+  const typebot = await ok(
+    "typebot",
+    call("POST", "/typebots", { name: `${marker} typebot`, baseUrl: "https://typebot.example.com", publicId: "bot-1" })
   )
   const userEmail = `${marker.toLowerCase()}@records.test`
   const userBody = {
@@ -172,6 +213,11 @@ export const makeRecords = async (w: World, admin: Login, marker: string): Promi
     queue: Number(queue.id),
     tag: Number(tag.id),
     quickMessage: Number(quick.id),
+    autoReply: Number(autoReply.id),
+    autoReplyStep,
+    autoReplyAction: Number(withAction.steps[0].actions[0].id),
+    chatFlow: Number(chatFlow.id),
+    typebot: Number(typebot.id),
     user: Number(user.id),
     userEmail,
     visitor,
@@ -196,6 +242,10 @@ export const likelyParam = (route: Route, param: string, r: Records, otherTenant
   if (p.startsWith("/admin/queues/")) return String(r.queue)
   if (p.startsWith("/admin/tags/")) return String(r.tag)
   if (p.startsWith("/fastreply/")) return String(r.quickMessage)
+  if (p.startsWith("/auto-reply/"))
+    return String(param === "stepId" ? r.autoReplyStep : param === "actionId" ? r.autoReplyAction : r.autoReply)
+  if (p.startsWith("/chat-flows/")) return String(r.chatFlow)
+  if (p.startsWith("/typebots/")) return String(r.typebot)
   if (p.startsWith("/admin/tenants/")) return String(otherTenant)
   if (p.startsWith("/admin/plans/")) return "free"
   if (p.startsWith("/settings/")) return "hideOthersTickets"
@@ -217,6 +267,10 @@ const SPREAD_TABLES = [
   "users",
   "channels",
   "quick_messages",
+  "auto_replies",
+  "auto_reply_steps",
+  "auto_reply_actions",
+  "chat_flows",
   "contact_notes",
   "chat_conversations",
   "contact_imports"
@@ -252,6 +306,11 @@ export const recordIds = (r: Records) => [
     r.queue,
     r.tag,
     r.quickMessage,
+    r.autoReply,
+    r.autoReplyStep,
+    r.autoReplyAction,
+    r.chatFlow,
+    r.typebot,
     r.user,
     r.adminId,
     r.tenantId
@@ -372,6 +431,15 @@ export const sample = (route: Route, r: Records, webchatToken: string): { query?
       return { body: { body: `Nota ${u}` } }
     case "PUT /settings/:key":
       return { body: { value: true } }
+    case "PUT /business-hours":
+      return {
+        body: {
+          days: [{ mode: "closed" }, ...Array.from({ length: 5 }, () => ({ mode: "open" })), { mode: "closed" }],
+          absenceMessage: `Fora do horário ${u}`
+        }
+      }
+    case "PUT /users/:id/availability":
+      return { body: { days: [[], [{ shift: "morning", start: "08:00", end: "12:00" }], [], [], [], [], []] } }
     case "POST /admin/queues":
     case "PUT /admin/queues/:id":
       return { body: { name: `Fila ${u}` } }
@@ -386,6 +454,23 @@ export const sample = (route: Route, r: Records, webchatToken: string): { query?
       return { body: { key: `atalho-${u}`, message: `Olá {{name}} ${u}` } }
     case "PUT /fastreply/:id":
       return { body: { message: `Editada ${u}` } }
+    case "POST /auto-reply":
+    case "PUT /auto-reply/:id":
+      return { body: { description: `Auto resposta ${u}`, testNumber: "+55 11 98888-7777" } }
+    case "POST /auto-reply/:id/steps":
+    case "PUT /auto-reply/:id/steps/:stepId":
+      return { body: { message: `Etapa ${u}` } }
+    case "POST /auto-reply/:id/steps/:stepId/actions":
+    case "PUT /auto-reply/:id/steps/:stepId/actions/:actionId":
+      return { body: { key: `k${u}`, queueId: r.queue, replyMessage: `Retorno ${u}` } }
+    case "POST /chat-flows":
+    case "PUT /chat-flows/:id":
+      return { body: { name: `Fluxo ${u}`, active: false, document: flowDocument(r.queue) } }
+    case "POST /typebots":
+    case "PUT /typebots/:id":
+      return { body: { name: `Typebot ${u}`, baseUrl: "https://typebot.example.com", publicId: `bot-${u}` } }
+    case "POST /chat-flows/import":
+      return { body: { format: "atende.chatflow", version: 1, name: `Fluxo ${u}`, document: flowDocument(r.queue) } }
     case "GET /contacts":
       return { query: "orderBy=name&limit=5&searchParam=co" }
     case "POST /contacts":
@@ -532,7 +617,16 @@ export const fingerprint = async (w: World, tenantId: number) => {
     q`SELECT id, status, body, send_at FROM scheduled_messages WHERE tenant_id = ${tenantId} ORDER BY id`,
     q`SELECT id, ticket_id, body FROM ticket_notes WHERE tenant_id = ${tenantId} ORDER BY id`,
     q`SELECT id, key, message FROM quick_messages WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, description, active, test_number FROM auto_replies WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, auto_reply_id, message, initial_step FROM auto_reply_steps WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, step_id, key, next_step_id, queue_id, user_id, reply_message FROM auto_reply_actions
+      WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, name, description, active, test_number, document FROM chat_flows
+      WHERE tenant_id = ${tenantId} ORDER BY id`,
+    q`SELECT id, chat_flow_id FROM channels WHERE tenant_id = ${tenantId} ORDER BY id`,
     q`SELECT key, value FROM settings WHERE tenant_id = ${tenantId} ORDER BY key`,
+    q`SELECT days, absence_message FROM business_hours WHERE tenant_id = ${tenantId}`,
+    q`SELECT user_id, days FROM user_availability WHERE tenant_id = ${tenantId} ORDER BY user_id`,
     q`SELECT COUNT(*) AS n FROM ticket_logs WHERE tenant_id = ${tenantId}`,
     q`SELECT COUNT(*) AS n FROM media WHERE tenant_id = ${tenantId}`,
     q`SELECT COUNT(*) AS n FROM push_subscriptions WHERE tenant_id = ${tenantId}`,

@@ -12,13 +12,18 @@ import { Toaster } from "../components/ui/Toaster"
 import { LoginPage } from "../features/auth/components/LoginPage"
 import { RedefiningPage } from "../features/auth/components/RedefiningPage"
 import { RegisterPage } from "../features/auth/components/RegisterPage"
+import { AvailabilityPage, BusinessHoursPage } from "../features/businessHours/index"
 import { ChannelsPage } from "../features/channels/index"
+import { ChatFlowBuilderPage, ChatFlowsPage } from "../features/chatFlows/index"
 import { ContactsChatPage, ContactsPage } from "../features/contacts/index"
 import { HomePage } from "../features/home/components/HomePage"
 import { InternalChatPage } from "../features/internalChat/index"
 import { NotesPage } from "../features/notes/index"
 import { PanelPage } from "../features/panel/index"
 import { QuickMessagesPage } from "../features/quickMessages/index"
+import { SystemInfoPage } from "../features/systemInfo/index"
+import { AutoReplyPage } from "../features/autoReply/index"
+import { TemplatesPage } from "../features/templates/index"
 import {
   BirthdaysPage,
   ContactListPage,
@@ -38,6 +43,7 @@ import { MainLayout } from "./MainLayout"
 import { NotFoundPage } from "./NotFoundPage"
 import { PlaceholderPage } from "./PlaceholderPage"
 import { PRIVATE_PATTERNS, PUBLIC_PATTERNS, resolveRoute, type Notice, type Screen } from "./routes"
+import { TypebotsPage } from "../features/typebot/index"
 
 /** The screens of spec §2 that are built; every other screen shows its placeholder. */
 const BUILT_SCREENS: Partial<Record<Screen, ComponentType>> = {
@@ -45,6 +51,7 @@ const BUILT_SCREENS: Partial<Record<Screen, ComponentType>> = {
   contacts: ContactsPage,
   notes: NotesPage,
   quickMessages: QuickMessagesPage,
+  autoReply: AutoReplyPage,
   reports: ReportsIndexPage,
   reportUserStats: UserStatsPage,
   reportContactList: ContactListPage,
@@ -53,7 +60,14 @@ const BUILT_SCREENS: Partial<Record<Screen, ComponentType>> = {
   reportBirthdays: BirthdaysPage,
   reportTickets: TicketsReportPage,
   internalChat: InternalChatPage,
-  settingsChannels: ChannelsPage
+  settingsChannels: ChannelsPage,
+  settingsHours: BusinessHoursPage,
+  settingsShifts: AvailabilityPage,
+  settingsChatFlow: ChatFlowsPage,
+  settingsChatFlowBuilder: ChatFlowBuilderPage,
+  settingsTemplates: TemplatesPage,
+  settingsTypebot: TypebotsPage,
+  settingsSystemInfo: SystemInfoPage
 }
 
 /** Shell of every page: theme, loading bar, toasts; each navigation starts at the top. */

@@ -7,10 +7,22 @@ import { authEn } from "../features/auth/i18n/en"
 import { authEs } from "../features/auth/i18n/es"
 import { authPtBR } from "../features/auth/i18n/pt-BR"
 import { authRu } from "../features/auth/i18n/ru"
+import { businessHoursEn } from "../features/businessHours/i18n/en"
+import { businessHoursEs } from "../features/businessHours/i18n/es"
+import { businessHoursPtBR } from "../features/businessHours/i18n/pt-BR"
+import { businessHoursRu } from "../features/businessHours/i18n/ru"
+import { autoReplyEn } from "../features/autoReply/i18n/en"
+import { autoReplyEs } from "../features/autoReply/i18n/es"
+import { autoReplyPtBR } from "../features/autoReply/i18n/pt-BR"
+import { autoReplyRu } from "../features/autoReply/i18n/ru"
 import { channelsEn } from "../features/channels/i18n/en"
 import { channelsEs } from "../features/channels/i18n/es"
 import { channelsPtBR } from "../features/channels/i18n/pt-BR"
 import { channelsRu } from "../features/channels/i18n/ru"
+import { chatFlowsEn } from "../features/chatFlows/i18n/en"
+import { chatFlowsEs } from "../features/chatFlows/i18n/es"
+import { chatFlowsPtBR } from "../features/chatFlows/i18n/pt-BR"
+import { chatFlowsRu } from "../features/chatFlows/i18n/ru"
 import { contactsEn } from "../features/contacts/i18n/en"
 import { contactsEs } from "../features/contacts/i18n/es"
 import { contactsPtBR } from "../features/contacts/i18n/pt-BR"
@@ -43,10 +55,22 @@ import { reportsEn } from "../features/reports/i18n/en"
 import { reportsEs } from "../features/reports/i18n/es"
 import { reportsPtBR } from "../features/reports/i18n/pt-BR"
 import { reportsRu } from "../features/reports/i18n/ru"
+import { systemInfoEn } from "../features/systemInfo/i18n/en"
+import { systemInfoEs } from "../features/systemInfo/i18n/es"
+import { systemInfoPtBR } from "../features/systemInfo/i18n/pt-BR"
+import { systemInfoRu } from "../features/systemInfo/i18n/ru"
 import { ticketsEn } from "../features/tickets/i18n/en"
 import { ticketsEs } from "../features/tickets/i18n/es"
 import { ticketsPtBR } from "../features/tickets/i18n/pt-BR"
 import { ticketsRu } from "../features/tickets/i18n/ru"
+import { templatesEn } from "../features/templates/i18n/en"
+import { templatesEs } from "../features/templates/i18n/es"
+import { templatesPtBR } from "../features/templates/i18n/pt-BR"
+import { templatesRu } from "../features/templates/i18n/ru"
+import { typebotEn } from "../features/typebot/i18n/en"
+import { typebotEs } from "../features/typebot/i18n/es"
+import { typebotPtBR } from "../features/typebot/i18n/pt-BR"
+import { typebotRu } from "../features/typebot/i18n/ru"
 
 // Spec part 1 §1: en, es, pt-BR, ru; default pt-BR, fallback en.
 export type Language = "pt-BR" | "en" | "es" | "ru"
@@ -61,16 +85,22 @@ export const LANGUAGES: readonly Language[] = ["pt-BR", "en", "es", "ru"]
 const ptBR = {
   app: appPtBR,
   auth: authPtBR,
+  businessHours: businessHoursPtBR,
   home: homePtBR,
   panel: panelPtBR,
   tickets: ticketsPtBR,
   push: pushPtBR,
   quickMessages: quickMessagesPtBR,
+  autoReply: autoReplyPtBR,
   notes: notesPtBR,
   internalChat: internalChatPtBR,
   contacts: contactsPtBR,
   reports: reportsPtBR,
-  channels: channelsPtBR
+  channels: channelsPtBR,
+  chatFlows: chatFlowsPtBR,
+  templates: templatesPtBR,
+  typebot: typebotPtBR,
+  systemInfo: systemInfoPtBR
 }
 
 export type Namespaces = typeof ptBR
@@ -80,43 +110,61 @@ export const resources: Record<Language, Namespaces> = {
   en: {
     app: appEn,
     auth: authEn,
+    businessHours: businessHoursEn,
     home: homeEn,
     panel: panelEn,
     tickets: ticketsEn,
     push: pushEn,
     quickMessages: quickMessagesEn,
+    autoReply: autoReplyEn,
     notes: notesEn,
     internalChat: internalChatEn,
     contacts: contactsEn,
     reports: reportsEn,
-    channels: channelsEn
+    channels: channelsEn,
+    chatFlows: chatFlowsEn,
+    templates: templatesEn,
+    typebot: typebotEn,
+    systemInfo: systemInfoEn
   },
   es: {
     app: appEs,
     auth: authEs,
+    businessHours: businessHoursEs,
     home: homeEs,
     panel: panelEs,
     tickets: ticketsEs,
     push: pushEs,
     quickMessages: quickMessagesEs,
+    autoReply: autoReplyEs,
     notes: notesEs,
     internalChat: internalChatEs,
     contacts: contactsEs,
     reports: reportsEs,
-    channels: channelsEs
+    channels: channelsEs,
+    chatFlows: chatFlowsEs,
+    templates: templatesEs,
+    typebot: typebotEs,
+    systemInfo: systemInfoEs
   },
   ru: {
     app: appRu,
     auth: authRu,
+    businessHours: businessHoursRu,
     home: homeRu,
     panel: panelRu,
     tickets: ticketsRu,
     push: pushRu,
     quickMessages: quickMessagesRu,
+    autoReply: autoReplyRu,
     notes: notesRu,
     internalChat: internalChatRu,
     contacts: contactsRu,
     reports: reportsRu,
-    channels: channelsRu
+    channels: channelsRu,
+    chatFlows: chatFlowsRu,
+    templates: templatesRu,
+    typebot: typebotRu,
+    systemInfo: systemInfoRu
   }
 }

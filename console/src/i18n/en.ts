@@ -65,7 +65,10 @@ export const en: typeof ptBR = {
         transcriptionEnabled: "Audio transcription enabled",
         transcriptionBaseUrl: "Transcription server (OpenAI compatible)",
         transcriptionModel: "Transcription model",
-        transcriptionApiKey: "Transcription API key"
+        transcriptionApiKey: "Transcription API key",
+        surveyEnabled: "Satisfaction survey on resolve",
+        surveyMessage: "Survey question (score 1 to 5)",
+        surveyThanks: "Thanks after the score"
       }
     },
     tenants: {
@@ -85,7 +88,8 @@ export const en: typeof ptBR = {
         adminPassword: "Administrator's password",
         trialDays: "Trial days",
         userCreationDisabled: "User creation disabled",
-        timezone: "Time zone"
+        timezone: "Time zone",
+        storageQuotaMb: "Contracted space (MB)"
       },
       licenses: {
         valid: "Valid",
@@ -96,7 +100,7 @@ export const en: typeof ptBR = {
         wrongCode: "Wrong code",
         freePlanViolation: "Free plan violation"
       },
-      helpers: { adminPassword: "Leave empty to generate a password." },
+      helpers: { adminPassword: "Leave empty to generate a password.", storageQuotaMb: "Empty: unlimited" },
       usage: "Current usage",
       usageOf: { users: "Users", queues: "Queues", chatFlows: "Flows", connections: "Connections" }
     },
@@ -144,7 +148,8 @@ export const en: typeof ptBR = {
         messages: "Messages",
         automation: "Automation",
         sla: "SLA and list",
-        transcription: "Audio transcription"
+        transcription: "Audio transcription",
+        survey: "Satisfaction survey"
       },
       signature: {
         defaultOff: "Off by default (the agent chooses)",

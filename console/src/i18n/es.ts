@@ -64,7 +64,10 @@ export const es: typeof ptBR = {
         transcriptionEnabled: "Transcripción de audio activada",
         transcriptionBaseUrl: "Servidor de transcripción (compatible con OpenAI)",
         transcriptionModel: "Modelo de transcripción",
-        transcriptionApiKey: "Clave de la API de transcripción"
+        transcriptionApiKey: "Clave de la API de transcripción",
+        surveyEnabled: "Encuesta de satisfacción al resolver",
+        surveyMessage: "Pregunta de la encuesta (nota de 1 a 5)",
+        surveyThanks: "Agradecimiento tras la nota"
       }
     },
     tenants: {
@@ -84,7 +87,8 @@ export const es: typeof ptBR = {
         adminPassword: "Contraseña del administrador",
         trialDays: "Días de prueba",
         userCreationDisabled: "Creación de usuarios desactivada",
-        timezone: "Zona horaria"
+        timezone: "Zona horaria",
+        storageQuotaMb: "Espacio contratado (MB)"
       },
       licenses: {
         valid: "Válida",
@@ -95,7 +99,7 @@ export const es: typeof ptBR = {
         wrongCode: "Código inválido",
         freePlanViolation: "Violación del plan gratuito"
       },
-      helpers: { adminPassword: "Déjela vacía para generar una contraseña." },
+      helpers: { adminPassword: "Déjela vacía para generar una contraseña.", storageQuotaMb: "Vacío: ilimitado" },
       usage: "Uso actual",
       usageOf: { users: "Usuarios", queues: "Colas", chatFlows: "Flujos", connections: "Conexiones" }
     },
@@ -142,7 +146,8 @@ export const es: typeof ptBR = {
         messages: "Mensajes",
         automation: "Automatización",
         sla: "SLA y lista",
-        transcription: "Transcripción de audio"
+        transcription: "Transcripción de audio",
+        survey: "Encuesta de satisfacción"
       },
       signature: {
         defaultOff: "Desactivada por defecto (el agente elige)",

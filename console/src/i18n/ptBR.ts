@@ -64,7 +64,10 @@ export const ptBR = {
         transcriptionEnabled: "Transcrição de áudio ativada",
         transcriptionBaseUrl: "Servidor de transcrição (compatível com OpenAI)",
         transcriptionModel: "Modelo de transcrição",
-        transcriptionApiKey: "Chave da API de transcrição"
+        transcriptionApiKey: "Chave da API de transcrição",
+        surveyEnabled: "Pesquisa de satisfação ao resolver",
+        surveyMessage: "Pergunta da pesquisa (nota de 1 a 5)",
+        surveyThanks: "Agradecimento após a nota"
       }
     },
     tenants: {
@@ -84,7 +87,8 @@ export const ptBR = {
         adminPassword: "Senha do administrador",
         trialDays: "Dias de teste",
         userCreationDisabled: "Criação de usuários desativada",
-        timezone: "Fuso horário"
+        timezone: "Fuso horário",
+        storageQuotaMb: "Espaço contratado (MB)"
       },
       licenses: {
         valid: "Válida",
@@ -95,7 +99,7 @@ export const ptBR = {
         wrongCode: "Código inválido",
         freePlanViolation: "Violação do plano gratuito"
       },
-      helpers: { adminPassword: "Deixe em branco para gerar uma senha." },
+      helpers: { adminPassword: "Deixe em branco para gerar uma senha.", storageQuotaMb: "Vazio: ilimitado" },
       usage: "Uso atual",
       usageOf: { users: "Usuários", queues: "Filas", chatFlows: "Fluxos", connections: "Conexões" }
     },
@@ -142,7 +146,8 @@ export const ptBR = {
         messages: "Mensagens",
         automation: "Automação",
         sla: "SLA e lista",
-        transcription: "Transcrição de áudio"
+        transcription: "Transcrição de áudio",
+        survey: "Pesquisa de satisfação"
       },
       signature: {
         defaultOff: "Desligada por padrão (o atendente escolhe)",

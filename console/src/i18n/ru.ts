@@ -64,7 +64,10 @@ export const ru: typeof ptBR = {
         transcriptionEnabled: "Расшифровка аудио включена",
         transcriptionBaseUrl: "Сервер расшифровки (совместимый с OpenAI)",
         transcriptionModel: "Модель расшифровки",
-        transcriptionApiKey: "Ключ API расшифровки"
+        transcriptionApiKey: "Ключ API расшифровки",
+        surveyEnabled: "Опрос удовлетворённости при закрытии",
+        surveyMessage: "Вопрос опроса (оценка от 1 до 5)",
+        surveyThanks: "Благодарность после оценки"
       }
     },
     tenants: {
@@ -84,7 +87,8 @@ export const ru: typeof ptBR = {
         adminPassword: "Пароль администратора",
         trialDays: "Дней пробного периода",
         userCreationDisabled: "Создание пользователей отключено",
-        timezone: "Часовой пояс"
+        timezone: "Часовой пояс",
+        storageQuotaMb: "Оплаченное место (МБ)"
       },
       licenses: {
         valid: "Действительна",
@@ -95,7 +99,10 @@ export const ru: typeof ptBR = {
         wrongCode: "Неверный код",
         freePlanViolation: "Нарушение бесплатного тарифа"
       },
-      helpers: { adminPassword: "Оставьте пустым, чтобы создать пароль автоматически." },
+      helpers: {
+        adminPassword: "Оставьте пустым, чтобы создать пароль автоматически.",
+        storageQuotaMb: "Пусто: без ограничений"
+      },
       usage: "Текущее использование",
       usageOf: { users: "Пользователи", queues: "Очереди", chatFlows: "Сценарии", connections: "Подключения" }
     },
@@ -142,7 +149,8 @@ export const ru: typeof ptBR = {
         messages: "Сообщения",
         automation: "Автоматизация",
         sla: "SLA и список",
-        transcription: "Расшифровка аудио"
+        transcription: "Расшифровка аудио",
+        survey: "Опрос удовлетворённости"
       },
       signature: {
         defaultOff: "По умолчанию выключена (выбирает оператор)",

@@ -135,6 +135,11 @@ export default function SettingsPage() {
             <TextInput source="transcriptionModel" label={label("transcriptionModel")} />
             <TextInput source="transcriptionApiKey" label={label("transcriptionApiKey")} type="password" fullWidth />
           </Section>
+          <Section title="console.settings.sections.survey">
+            <BooleanInput source="surveyEnabled" label={label("surveyEnabled")} helperText={false} />
+            <TextInput source="surveyMessage" label={label("surveyMessage")} multiline fullWidth />
+            <TextInput source="surveyThanks" label={label("surveyThanks")} multiline fullWidth />
+          </Section>
           <SaveButton sx={{ mt: 2 }} alwaysEnable={false} />
         </Form>
       </CardContent>

@@ -5,6 +5,7 @@ import {
   Edit,
   Labeled,
   NumberField,
+  NumberInput,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -35,20 +36,34 @@ function UsagePanel() {
   )
 }
 
-/** The operator's fields of a company: plan, licence, trial end, reseller, user creation, time zone. */
+/**
+ * The operator's fields of a company: plan, licence, trial end, reseller, user creation, time zone,
+ * contracted space (empty: unlimited).
+ */
 export default function TenantEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
       redirect="list"
-      transform={({ name, plan, license, trialEndsAt, resellerId, userCreationDisabled, timezone }) => ({
+      transform={({
+        name,
+        plan,
+        license,
+        trialEndsAt,
+        resellerId,
+        userCreationDisabled,
+        timezone,
+        storageQuotaMb
+      }) => ({
         name,
         plan,
         license,
         trialEndsAt: trialEndsAt || null,
         resellerId: resellerId ?? null,
         userCreationDisabled,
-        timezone
+        timezone,
+        // empty: unlimited
+        storageQuotaMb: typeof storageQuotaMb === "number" ? storageQuotaMb : null
       })}
     >
       <SimpleForm>
@@ -61,6 +76,7 @@ export default function TenantEdit() {
         </ReferenceInput>
         <BooleanInput source="userCreationDisabled" />
         <TextInput source="timezone" validate={required()} />
+        <NumberInput source="storageQuotaMb" min={1} step={1} helperText="resources.tenants.helpers.storageQuotaMb" />
         <UsagePanel />
       </SimpleForm>
     </Edit>

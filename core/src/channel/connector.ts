@@ -27,7 +27,9 @@ export const ConnectorCapabilities = z.object({
   /** How long after sending a message can still be edited (ms): absent or null without limit. */
   editWindowMs: z.number().int().positive().nullable().optional(),
   /** Group conversations exist on this channel. */
-  groups: z.boolean()
+  groups: z.boolean(),
+  /** The provider reports a voice note heard (a `played` receipt after `read`); absent: it does not. */
+  played: z.boolean().optional()
 })
 export type ConnectorCapabilities = z.infer<typeof ConnectorCapabilities>
 
@@ -72,8 +74,11 @@ export const InboundReaction = z.object({
 /** The customer deleted one of their messages for everyone. */
 export const InboundDeletion = z.object({ kind: z.literal("deletion"), ...conversation, ...change })
 
-/** The provider's delivery state of one of our messages (`providerId` is what `send` answered). */
-export const ReceiptStatus = z.enum(["sent", "delivered", "read"])
+/**
+ * The provider's delivery state of one of our messages (`providerId` is what `send` answered):
+ * sent → delivered → read → played (a voice note heard, where the capabilities say `played`).
+ */
+export const ReceiptStatus = z.enum(["sent", "delivered", "read", "played"])
 export type ReceiptStatus = z.infer<typeof ReceiptStatus>
 export const InboundReceipt = z.object({ kind: z.literal("receipt"), ...conversation, status: ReceiptStatus })
 

@@ -131,6 +131,7 @@ describe("the channels live stream", () => {
     importSettings: null,
     settings: null,
     secretsSet: [],
+    chatFlowId: null,
     createdAt: "2026-01-01T00:00:00.000Z"
   }
 

@@ -84,7 +84,11 @@ const common = {
   name: z.string().trim().min(1).max(CHANNEL_NAME_MAX),
   isDefault: z.boolean().optional(),
   greetingMessage: Text.optional(),
-  farewellMessage: Text.optional()
+  farewellMessage: Text.optional(),
+  /** The chat flow whose bot greets the channel's new tickets: an active flow of the tenant, or null for none. */
+  chatFlowId: Id.nullable().optional(),
+  /** The Typebot connection (contracts/typebot.ts) whose bot talks to the channel's new tickets; null: none. */
+  typebotId: Id.nullable().optional()
 }
 
 /**
@@ -107,6 +111,8 @@ export const ChannelPatch = z
     isDefault: common.isDefault,
     greetingMessage: common.greetingMessage,
     farewellMessage: common.farewellMessage,
+    chatFlowId: common.chatFlowId,
+    typebotId: common.typebotId,
     webchat: WebchatConfigPatch.optional(),
     importSettings: ImportSettings.optional(),
     /** The fields given replace the stored ones; a secret left out or "" is kept. */
@@ -145,6 +151,10 @@ export const ChannelView = z.object({
   settings: z.record(z.string(), z.unknown()).nullable(),
   /** Which secret settings are stored (their values never leave the runtime). */
   secretsSet: z.array(z.string()),
+  /** The chat flow the channel's new tickets start (core/src/contracts/chatFlows.ts), or null. */
+  chatFlowId: Id.nullable(),
+  /** The Typebot connection the channel's new tickets talk to (core/src/contracts/typebot.ts), or null. */
+  typebotId: Id.nullable().optional(),
   createdAt: z.string()
 })
 export type ChannelView = z.infer<typeof ChannelView>

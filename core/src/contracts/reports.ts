@@ -186,7 +186,9 @@ export const TicketReportRow = z.object({
   closedAt: IsoDateTime.nullable(),
   waitSeconds: z.number(),
   durationSeconds: z.number().nullable(),
-  sla: SlaFilter
+  sla: SlaFilter,
+  /** The customer's satisfaction score (1-5) when the survey was answered, else null. */
+  satisfaction: z.number().int().min(1).max(5).nullable()
 })
 export type TicketReportRow = z.infer<typeof TicketReportRow>
 

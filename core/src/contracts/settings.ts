@@ -57,7 +57,13 @@ export const settingSchemas = {
    * The tenant's own cap on connections (channels), under the plan's and the reseller's limits:
    * `POST /channels` past it is ERR_CONNECTION_LIMIT_REACHED (runtime/api/channels.md).
    */
-  maxConnections: z.number().int().min(1).max(1000)
+  maxConnections: z.number().int().min(1).max(1000),
+  /** Satisfaction survey: when an agent resolves a ticket the customer is asked for a score of 1 to 5. */
+  surveyEnabled: z.boolean(),
+  /** The question (message variables allowed); the answer is a number 1-5, optionally with a comment. */
+  surveyMessage: z.string().trim().min(1).max(1000),
+  /** Sent once the customer scored; blank: nothing. */
+  surveyThanks: z.string().max(1000)
 } as const
 
 export type SettingKey = keyof typeof settingSchemas
@@ -88,7 +94,12 @@ export const defaultSettings: TenantSettings = {
   transcriptionApiKey: "",
   transcriptionBaseUrl: "https://api.openai.com",
   transcriptionModel: "whisper-1",
-  maxConnections: 20
+  maxConnections: 20,
+  surveyEnabled: false,
+  surveyMessage:
+    "Como você avalia o nosso atendimento? Responda com uma nota de 1 (ruim) a 5 (ótimo); " +
+    "se quiser, deixe um comentário depois da nota.",
+  surveyThanks: "Obrigado pela sua avaliação!"
 }
 
 /** Keys whose value never leaves the server (answered as "********" when set). */

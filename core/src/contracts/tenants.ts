@@ -10,6 +10,8 @@ import { UserCreate } from "./users"
 const Limit = z.number().int().nonnegative().nullable()
 const TimeZone = z.string().min(1).max(64).refine(isValidTimeZone, "Unknown time zone")
 const Document = z.string().trim().max(32).refine(isValidDocument, "Invalid CPF or CNPJ")
+/** Megabytes, up to a petabyte; null = unlimited. */
+const StorageQuotaMb = z.number().int().positive().max(1_000_000_000).nullable()
 
 export const Usage = z.object({ users: z.number(), queues: z.number(), chatFlows: z.number(), connections: z.number() })
 
@@ -19,6 +21,8 @@ export const TenantRecord = Tenant.omit({ userCreationEnabled: true }).extend({
   userCreationDisabled: z.boolean(),
   document: z.string().nullable(),
   timezone: z.string(),
+  /** Contracted storage in MB (system information's "contracted space"); null = unlimited. */
+  storageQuotaMb: StorageQuotaMb.optional(),
   usage: Usage.optional()
 })
 export type TenantRecord = z.infer<typeof TenantRecord>
@@ -44,7 +48,8 @@ export const TenantUpdate = z.object({
   trialEndsAt: IsoDateTime.nullable().optional(),
   resellerId: Id.nullable().optional(),
   userCreationDisabled: z.boolean().optional(),
-  timezone: TimeZone.optional()
+  timezone: TimeZone.optional(),
+  storageQuotaMb: StorageQuotaMb.optional()
 })
 export type TenantUpdate = z.infer<typeof TenantUpdate>
 

@@ -4,6 +4,7 @@ import { z } from "zod"
 import { TicketStatus } from "../ticket/ticket"
 import { HexColor, Id as AnyId } from "./common"
 import { queryInt, queryList, queryOptionalString } from "./query"
+import { TemplateSend } from "./templates"
 
 /** Record ids are 32-bit in the store: a larger one cannot exist. */
 const Id = AnyId.max(2_147_483_647)
@@ -82,7 +83,9 @@ export const SendMessageBody = z.object({
   /** A future time: the message is scheduled instead of sent. */
   scheduleDate: z.iso.datetime({ offset: true }).optional(),
   /** Signature wish when the administrator leaves it to the sender. */
-  sign: z.boolean().optional()
+  sign: z.boolean().optional(),
+  /** A Cloud API channel's approved template and its variables' values (the body is then ignored). */
+  template: TemplateSend.optional()
 })
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 

@@ -184,6 +184,24 @@ export const automationErrors = {
     ["Ligação inválida", "Um elemento não pode se ligar a si mesmo nem formar ciclos."],
     ["Invalid link", "An element cannot link to itself or form a loop."]
   ),
+  ERR_FLOW_HAS_CYCLE: entry(
+    400,
+    ["O fluxo tem um ciclo", "Uma etapa leva a si mesma ou as ligações formam um ciclo. Remova uma ligação do ciclo."],
+    ["The flow has a loop", "A step leads to itself or the links form a loop. Remove one link of the loop."]
+  ),
+  ERR_CHAT_FLOW_IN_USE: entry(
+    409,
+    [
+      "Fluxo em uso",
+      "O fluxo está ligado a uma conexão ou a atendimentos em andamento. Desvincule-o antes de excluir."
+    ],
+    ["Flow in use", "The flow is bound to a connection or to ongoing tickets. Unbind it before deleting."]
+  ),
+  ERR_NO_TYPEBOT_FOUND: entry(
+    404,
+    ["Typebot não encontrado", "A conexão com o Typebot não existe ou foi excluída."],
+    ["Typebot not found", "The Typebot connection does not exist or has been deleted."]
+  ),
 
   // AI prompts and templates
   ERR_NO_PROMPT_FOUND: entry(

@@ -1,6 +1,7 @@
 // A message of a ticket as the API shows it (runtime/API.md, spec part 1 §3).
 import { z } from "zod"
 import { EpochMs, Id, IsoDateTime } from "../contracts/common"
+import { SentTemplate } from "../contracts/templates"
 
 /**
  * Delivery state: outbound pending -> sent -> delivered -> read -> played (a voice note heard), or
@@ -44,6 +45,8 @@ export const Message = z.object({
   /** The scheduled message this one was sent from. */
   scheduledId: Id.nullable().optional(),
   /** Set while the status is failed. */
-  deliveryError: DeliveryFailure.nullable().optional()
+  deliveryError: DeliveryFailure.nullable().optional(),
+  /** The WhatsApp template this message was sent as (its text is the body). */
+  template: SentTemplate.nullable().optional()
 })
 export type Message = z.infer<typeof Message>

@@ -12,6 +12,7 @@ const formatOf = (timeZone: string) => {
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
       timeZone,
+      weekday: "short",
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
@@ -25,16 +26,21 @@ const formatOf = (timeZone: string) => {
   return f
 }
 
-const fieldsAt = (instant: number, timeZone: string) => {
+const weekdays: Readonly<Record<string, number>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
+
+/** The wall clock of an instant in the zone: date, time and weekday (0 = Sunday). */
+export const fieldsAt = (instant: number, timeZone: string) => {
   const parts = formatOf(timeZone).formatToParts(instant)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const text = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
+  const get = (type: string) => Number(text(type) || 0)
   return {
     year: get("year"),
     month: get("month"),
     day: get("day"),
     hour: get("hour"),
     minute: get("minute"),
-    second: get("second")
+    second: get("second"),
+    weekday: weekdays[text("weekday")] ?? 0
   }
 }
 

@@ -8,6 +8,9 @@
 //   origin queue (or the current one when there is none); log "pending".
 // - contactReopen (inbound inside the do-not-reopen interval): closed -> open with the owner
 //   kept, or pending when it had none; log "open" or "pending".
+// - botRoute (the chat-flow bot hands over): pending -> pending in the queue and/or with the user it
+//   names (the bot writes its own "queue" / "userDefine" log lines, so this writes none).
+// - botClose (the bot's flow closes the ticket): pending | open -> closed; log "closed".
 // The system acts as user null in the logs.
 import type { ErrorCode } from "../errors/catalogue"
 import {
@@ -26,6 +29,8 @@ export type SystemCommand =
   | { type: "autoResolve" }
   | { type: "returnToOrigin"; originQueueId: number | null }
   | { type: "contactReopen" }
+  | { type: "botRoute"; toQueueId: number | null; toUserId: number | null }
+  | { type: "botClose" }
 
 export type TicketAction = TicketCommand | SystemCommand
 
@@ -35,6 +40,8 @@ export type SystemEvent =
   | { type: "autoResolved" }
   | { type: "returnedToOrigin"; fromUserId: number | null; toQueueId: number | null }
   | { type: "contactReopened"; userId: number | null }
+  | { type: "botRouted"; toQueueId: number | null; toUserId: number | null }
+  | { type: "botClosed" }
 
 export type ActionEvent = TicketEvent | SystemEvent
 
@@ -48,7 +55,9 @@ const isSystem = (a: TicketAction): a is SystemCommand =>
   a.type === "autoClose" ||
   a.type === "autoResolve" ||
   a.type === "returnToOrigin" ||
-  a.type === "contactReopen"
+  a.type === "contactReopen" ||
+  a.type === "botRoute" ||
+  a.type === "botClose"
 
 export const decideAction = (state: TicketState, action: TicketAction): ActionDecision => {
   if (!isSystem(action)) return decide(state, action)
@@ -70,6 +79,12 @@ export const decideAction = (state: TicketState, action: TicketAction): ActionDe
         : invalid
     case "contactReopen":
       return state.status === "closed" ? accept({ type: "contactReopened", userId: state.userId }) : invalid
+    case "botRoute":
+      return state.status === "pending" && (action.toQueueId !== null || action.toUserId !== null)
+        ? accept({ type: "botRouted", toQueueId: action.toQueueId, toUserId: action.toUserId })
+        : invalid
+    case "botClose":
+      return state.status !== "closed" ? accept({ type: "botClosed" }) : invalid
   }
 }
 
@@ -78,7 +93,9 @@ const isSystemEvent = (e: ActionEvent): e is SystemEvent =>
   e.type === "autoClosed" ||
   e.type === "autoResolved" ||
   e.type === "returnedToOrigin" ||
-  e.type === "contactReopened"
+  e.type === "contactReopened" ||
+  e.type === "botRouted" ||
+  e.type === "botClosed"
 
 export const evolveAction = (state: TicketState, event: ActionEvent): TicketState => {
   if (!isSystemEvent(event)) return evolve(state, event)
@@ -95,6 +112,14 @@ export const evolveAction = (state: TicketState, event: ActionEvent): TicketStat
       return event.userId !== null
         ? { ...state, status: "open", userId: event.userId }
         : { ...state, status: "pending" }
+    case "botRouted":
+      return {
+        ...state,
+        queueId: event.toQueueId ?? state.queueId,
+        userId: event.toUserId ?? (event.toQueueId !== null ? null : state.userId)
+      }
+    case "botClosed":
+      return { ...state, status: "closed" }
   }
 }
 
@@ -112,6 +137,10 @@ export const actionLogTypes = (event: ActionEvent): ReadonlyArray<TicketLogType>
       return ["pending"]
     case "contactReopened":
       return [event.userId !== null ? "open" : "pending"]
+    case "botRouted":
+      return []
+    case "botClosed":
+      return ["closed"]
   }
 }
 

@@ -23,7 +23,7 @@ import { timerHandlers } from "./jobHandlers"
 import { timerPoller } from "../platform/jobs/Timers"
 import { EventRelayLive } from "../platform/live/EventRelay"
 import { startLiveGateway } from "../features/live/index"
-import { recordHeartbeat, registerNode } from "../features/system/index"
+import { figuresDir, nodeFigures, recordHeartbeat, registerNode } from "../features/system/index"
 import { guardRawSocket, guardServer, guardSocket, urlOf } from "../platform/live/socketGuard"
 import { useMediaKey } from "../platform/media/files"
 import { MediaStoreDb } from "../platform/media/MediaStore"
@@ -68,6 +68,7 @@ const heartbeat = Effect.gen(function* () {
   const beat = (extra: () => Record<string, unknown>) =>
     Effect.gen(function* () {
       const busInfo = yield* bus.info
+      const now = yield* nowMillis
       const info = {
         pid: process.pid,
         port: config.port,
@@ -77,9 +78,11 @@ const heartbeat = Effect.gen(function* () {
         consumerLag: busInfo.consumerLag ?? null,
         actors: yield* actors.counts,
         rssMb: Math.round(process.memoryUsage().rss / 1048576),
+        // system information's figures of this node (GET /system/info shows them for the other nodes)
+        system: yield* nodeFigures(figuresDir(config), now),
         ...extra()
       }
-      yield* recordHeartbeat(config.nodeId, yield* nowMillis, info)
+      yield* recordHeartbeat(config.nodeId, now, info)
     }).pipe(Effect.catchAll((e) => Effect.logWarning("heartbeat failed", e)))
   return beat
 })

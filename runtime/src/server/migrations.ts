@@ -4,6 +4,9 @@
  * with tables adds its list here; live, webchat and system have none.
  */
 import { migrations as auth } from "../features/auth/index"
+import { migrations as autoReply } from "../features/autoReply/index"
+import { migrations as businessHours } from "../features/businessHours/index"
+import { migrations as chatFlows } from "../features/chatFlows/index"
 import { migrations as channels } from "../features/channels/index"
 import { migrations as internalChat } from "../features/internalChat/index"
 import { migrations as contacts } from "../features/contacts/index"
@@ -18,6 +21,7 @@ import { migrations as settings } from "../features/settings/index"
 import { migrations as tags } from "../features/tags/index"
 import { migrations as tenants } from "../features/tenants/index"
 import { migrations as tickets } from "../features/tickets/index"
+import { migrations as typebot } from "../features/typebot/index"
 import { migrations as users } from "../features/users/index"
 import { type Migration, platformMigrations } from "../platform/store/migrations"
 import { runMigrations } from "../platform/store/Store"
@@ -39,7 +43,11 @@ export const migrations: ReadonlyArray<Migration> = [
   contacts,
   internalChat,
   dashboard,
-  reports
+  reports,
+  businessHours,
+  autoReply,
+  chatFlows,
+  typebot
 ].flat()
 
 /** Applies the pending migrations (at every node's start, `atende migrate`, tests); returns the ids applied. */

@@ -12,7 +12,7 @@ import {
   HttpServerResponse
 } from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
-import { channelRoutes, wabaRoutes } from "../features/channels/index"
+import { channelRoutes, templateRoutes, wabaRoutes } from "../features/channels/index"
 import { dashboardRoutes } from "../features/dashboard/index"
 import { reportRoutes } from "../features/reports/index"
 import { webchatRoutes } from "../features/webchat/index"
@@ -20,10 +20,14 @@ import { accessRoutes } from "./accessRoutes"
 import { adminUserRoutes } from "../features/users/index"
 import { AppError } from "../platform/http/AppError"
 import { authRoutes } from "../features/auth/index"
+import { autoReplyRoutes } from "../features/autoReply/index"
+import { chatFlowRoutes } from "../features/chatFlows/index"
+import { businessHoursRoutes } from "../features/businessHours/index"
 import { edgeRequest, errorResponse, MAX_BODY_BYTES } from "../platform/http/edge"
 import { staticRoutes } from "../platform/http/static"
 import { systemRoutes } from "../features/system/index"
 import { ticketRoutes } from "../features/tickets/index"
+import { typebotRoutes } from "../features/typebot/index"
 import { workspaceRoutes } from "./workspaceRoutes"
 
 export const router = HttpRouter.empty.pipe(
@@ -35,9 +39,14 @@ export const router = HttpRouter.empty.pipe(
   HttpRouter.concat(workspaceRoutes),
   HttpRouter.concat(channelRoutes),
   HttpRouter.concat(wabaRoutes),
+  HttpRouter.concat(templateRoutes),
   HttpRouter.concat(webchatRoutes),
   HttpRouter.concat(dashboardRoutes),
   HttpRouter.concat(reportRoutes),
+  HttpRouter.concat(autoReplyRoutes),
+  HttpRouter.concat(chatFlowRoutes),
+  HttpRouter.concat(businessHoursRoutes),
+  HttpRouter.concat(typebotRoutes),
   HttpRouter.concat(staticRoutes),
   HttpRouter.catchAll((e) =>
     Effect.succeed(e instanceof AppError ? errorResponse(e) : errorResponse(new AppError({ code: "ERR_NOT_FOUND" })))

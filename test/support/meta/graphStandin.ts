@@ -10,6 +10,13 @@
  * signed with the app secret (`X-Hub-Signature-256`) or carrying the 360 webhook token; the
  * builders make the bodies. `closeWindow(to)` has `/messages` answer 131047 for a recipient;
  * `sent` is everything the channels sent, in order.
+ *
+ * Templates: `GET|POST|DELETE /{version}/{waba-id}/message_templates` (the account of a number
+ * added with its `businessAccountId`; 360dialog: `/v1/configs/templates`, a deletion by name in the
+ * path). A new template is PENDING until the test plays Meta's review (`reviewTemplate`, then
+ * `templateStatusBody` for the webhook); `/messages` takes `type: "template"` only for an
+ * APPROVED one of the number's account with as many parameters as its variables (else 132000 /
+ * 132001, as Meta answers), and outside the 24-hour window too.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
@@ -24,7 +31,23 @@ export type SentMessage = {
 
 export type StoredFile = { readonly id: string; readonly mime: string; readonly name: string; readonly bytes: Buffer }
 
-export type GraphNumber = { readonly phoneNumberId: string; readonly accessToken: string; readonly display: string }
+export type GraphNumber = {
+  readonly phoneNumberId: string
+  readonly accessToken: string
+  readonly display: string
+  /** The WhatsApp business account the number belongs to (its templates' owner). */
+  readonly businessAccountId?: string
+}
+
+export type StandinTemplate = {
+  readonly id: string
+  readonly name: string
+  readonly language: string
+  readonly category: string
+  status: string
+  rejectedReason: string
+  readonly components: ReadonlyArray<Record<string, any>>
+}
 
 export type GraphStandin = {
   /** Base URL for ATENDE_GRAPH_API_URL. */
@@ -40,6 +63,10 @@ export type GraphStandin = {
   readonly addMedia: (bytes: Buffer, mime: string, name?: string) => string
   readonly media: (id: string) => StoredFile | undefined
   readonly sent: () => ReadonlyArray<SentMessage>
+  /** The templates of an account (a waba id, or `d360:<number id>`), as Meta keeps them. */
+  readonly templates: (account: string) => ReadonlyArray<StandinTemplate>
+  /** Meta's review of a template: its new status (and reason); answers the template. */
+  readonly reviewTemplate: (account: string, name: string, status: string, reason?: string) => StandinTemplate
   /** Texts (or captions) sent to one recipient, in order. */
   readonly textsTo: (to: string) => ReadonlyArray<string>
   readonly close: () => Promise<void>
@@ -69,6 +96,11 @@ export const startGraphStandin = async (): Promise<GraphStandin> => {
   const closed = new Set<string>()
   const files = new Map<string, StoredFile>()
   const sent: Array<SentMessage> = []
+  const templates = new Map<string, Array<StandinTemplate>>()
+  const templatesOf = (account: string) => {
+    if (!templates.has(account)) templates.set(account, [])
+    return templates.get(account)!
+  }
   let counter = 0
   let base = ""
 
@@ -129,6 +161,34 @@ export const startGraphStandin = async (): Promise<GraphStandin> => {
           2494010
         )
       )
+    if (body.type === "template") {
+      const owner = flavour === "waba360" ? `d360:${pnid}` : (numbers.get(pnid)?.businessAccountId ?? "")
+      const t = templatesOf(owner).find(
+        (x) => x.name === body.template?.name && x.language === body.template?.language?.code && x.status === "APPROVED"
+      )
+      if (!t)
+        return json(
+          res,
+          404,
+          metaError("(#132001) Template name does not exist in the translation", "OAuthException", 132001)
+        )
+      const wanted = (type: string) => {
+        const c = t.components.find((x) => String(x.type).toUpperCase() === type)
+        return [...String(c?.text ?? "").matchAll(/\{\{\d+\}\}/g)].length
+      }
+      const given = (type: string) =>
+        ((body.template.components ?? []) as Array<any>).find((x) => x.type === type)?.parameters?.length ?? 0
+      if (wanted("HEADER") !== given("header") || wanted("BODY") !== given("body"))
+        return json(
+          res,
+          400,
+          metaError(
+            "(#132000) Number of parameters does not match the expected number of params",
+            "OAuthException",
+            132000
+          )
+        )
+    }
     sent.push({ flavour, phoneNumberId: pnid, body })
     const seed = `${pnid}:${body.to}:${++counter}:${randomBytes(6).toString("hex")}`
     const id = `wamid.${Buffer.from(seed).toString("base64url")}`
@@ -137,6 +197,71 @@ export const startGraphStandin = async (): Promise<GraphStandin> => {
       contacts: [{ input: body.to, wa_id: body.to }],
       messages: [{ id }]
     })
+  }
+
+  /** `…/message_templates` (Meta) or `/v1/configs/templates` (360dialog) of an account. */
+  const templateApi = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    flavour: "waba" | "waba360",
+    account: string,
+    url: URL,
+    nameInPath?: string
+  ) => {
+    const list = templatesOf(account)
+    const shown = (t: StandinTemplate) => ({
+      id: t.id,
+      name: t.name,
+      language: t.language,
+      category: t.category,
+      status: t.status,
+      rejected_reason: t.rejectedReason,
+      components: t.components
+    })
+    if (req.method === "GET")
+      return json(
+        res,
+        200,
+        flavour === "waba"
+          ? { data: list.map(shown), paging: { cursors: { before: "MAZDZD", after: "MjQZD" } } }
+          : { count: list.length, waba_templates: list.map(shown) }
+      )
+    if (req.method === "POST") {
+      let body: Record<string, any>
+      try {
+        body = JSON.parse((await readBody(req)).toString("utf8"))
+      } catch {
+        return json(res, 400, metaError("(#100) Invalid parameter", "OAuthException", 100))
+      }
+      if (!/^[a-z0-9_]{1,512}$/.test(String(body.name ?? "")) || !Array.isArray(body.components))
+        return json(res, 400, metaError("(#100) Invalid parameter", "OAuthException", 100, 2388043))
+      if (list.some((t) => t.name === body.name && t.language === body.language))
+        return json(
+          res,
+          400,
+          metaError(`Content in this language already exists for ${body.name}`, "OAuthException", 100, 2388024)
+        )
+      const t: StandinTemplate = {
+        id: String(900_000_000_000 + ++counter),
+        name: body.name,
+        language: String(body.language ?? ""),
+        category: String(body.category ?? ""),
+        status: "PENDING",
+        rejectedReason: "NONE",
+        components: body.components
+      }
+      list.push(t)
+      return json(res, 200, { id: t.id, status: t.status, category: t.category })
+    }
+    if (req.method === "DELETE") {
+      const name = nameInPath ?? url.searchParams.get("name") ?? ""
+      const at = list.findIndex((t) => t.name === name)
+      if (at < 0)
+        return json(res, 400, metaError(`Template name ${name} does not exist`, "OAuthException", 100, 2593002))
+      for (let i = list.length - 1; i >= 0; i--) if (list[i]!.name === name) list.splice(i, 1)
+      return json(res, 200, { success: true })
+    }
+    json(res, 400, metaError("Unsupported request.", "GraphMethodException", 100))
   }
 
   const upload = async (req: IncomingMessage, res: ServerResponse) => {
@@ -194,6 +319,8 @@ export const startGraphStandin = async (): Promise<GraphStandin> => {
       const pnid = authorised(req, res, "waba360")
       if (!pnid) return
       if (method === "GET" && rest.join("/") === "v1/configs/webhook") return json(res, 200, { url: "" })
+      if (rest.slice(0, 3).join("/") === "v1/configs/templates" && rest.length <= 4)
+        return templateApi(req, res, "waba360", `d360:${pnid}`, url, rest[3])
       if (method === "POST" && rest.length === 1 && rest[0] === "messages") return messages(req, res, "waba360", pnid)
       if (method === "POST" && rest.length === 1 && rest[0] === "media") return upload(req, res)
       if (method === "GET" && rest.length === 2 && rest[0] === "download") return serveFile(res, rest[1]!)
@@ -207,6 +334,23 @@ export const startGraphStandin = async (): Promise<GraphStandin> => {
     const [version, object, edge] = parts
     if (!version || !/^v\d+\.\d+$/.test(version) || !object)
       return json(res, 400, metaError("Unknown path components", "OAuthException", 2500))
+    if (edge === "message_templates") {
+      const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ""))?.[1]
+      const owner = [...numbers.values()].find((n) => n.accessToken === token)
+      if (!owner)
+        return json(
+          res,
+          401,
+          metaError("Invalid OAuth access token - Cannot parse access token", "OAuthException", 190)
+        )
+      if (owner.businessAccountId !== object)
+        return json(
+          res,
+          400,
+          metaError(`Unsupported request. Object with ID '${object}' does not exist`, "GraphMethodException", 100, 33)
+        )
+      return templateApi(req, res, "waba", object, url)
+    }
     if (method === "GET" && !edge && numbers.has(object)) {
       if (!authorised(req, res, "waba", object)) return
       const n = numbers.get(object)!
@@ -239,7 +383,13 @@ export const startGraphStandin = async (): Promise<GraphStandin> => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const textOf = (b: Record<string, any>) =>
-    b.type === "text" ? String(b.text?.body ?? "") : String(b[b.type]?.caption ?? b[b.type]?.emoji ?? "")
+    b.type === "text"
+      ? String(b.text?.body ?? "")
+      : b.type === "template"
+        ? `template:${b.template?.name}:${((b.template?.components ?? []) as Array<any>)
+            .flatMap((c) => (c.parameters ?? []).map((p: any) => p.text))
+            .join("|")}`
+        : String(b[b.type]?.caption ?? b[b.type]?.emoji ?? "")
 
   return {
     url: base,
@@ -250,6 +400,14 @@ export const startGraphStandin = async (): Promise<GraphStandin> => {
     addMedia,
     media: (id) => files.get(id),
     sent: () => [...sent],
+    templates: (account) => [...templatesOf(account)],
+    reviewTemplate: (account, name, status, reason) => {
+      const t = templatesOf(account).find((x) => x.name === name)
+      if (!t) throw new Error(`no template ${name} in ${account}`)
+      t.status = status
+      t.rejectedReason = reason ?? "NONE"
+      return t
+    },
     textsTo: (to) => sent.filter((s) => s.body.to === to && s.body.type !== "reaction").map((s) => textOf(s.body)),
     close: () =>
       new Promise<void>((resolve) => {
@@ -323,7 +481,7 @@ export const statusBody = (
   phoneNumberId: string,
   recipient: string,
   id: string,
-  status: "sent" | "delivered" | "read" | "failed",
+  status: "sent" | "delivered" | "read" | "played" | "failed",
   errors?: ReadonlyArray<{ code: number; title: string }>
 ) =>
   envelope(phoneNumberId, {
@@ -362,3 +520,26 @@ export const deliver = async (
   const res = await fetch(url, { method: "POST", headers, body: raw })
   return { status: res.status, text: await res.text() }
 }
+
+/** Meta's webhook when its review moved a template (field `message_template_status_update`). */
+export const templateStatusBody = (businessAccountId: string, t: StandinTemplate) => ({
+  object: "whatsapp_business_account",
+  entry: [
+    {
+      id: businessAccountId,
+      time: Math.floor(Date.now() / 1000),
+      changes: [
+        {
+          value: {
+            event: t.status,
+            message_template_id: Number(t.id),
+            message_template_name: t.name,
+            message_template_language: t.language,
+            reason: t.rejectedReason
+          },
+          field: "message_template_status_update"
+        }
+      ]
+    }
+  ]
+})

@@ -169,10 +169,11 @@ export type MockContact = {
   readonly markRead: (id: string) => void
   /**
    * A receipt from the contact's phone for message `id`: delivered (the phone got it; sent by itself
-   * unless the contact was made with `deliveryReceipts: "manual"`) or read. It goes to the device
-   * that sent the message, or to every linked device when the contact never got that id.
+   * unless the contact was made with `deliveryReceipts: "manual"`), read or played (a voice note
+   * heard). It goes to the device that sent the message, or to every linked device when the
+   * contact never got that id.
    */
-  readonly receipt: (id: string, type: "delivery" | "read") => void
+  readonly receipt: (id: string, type: "delivery" | "read" | "played") => void
 }
 
 /** The file of a media message the client sent (any of `ReceivedText.message`'s media), decrypted. */
@@ -1112,7 +1113,7 @@ export const startWhatsAppStandin = async (options: StandinOptions = {}): Promis
       },
       receipt: (id, type) => {
         const from = me.received.find((r) => r.id === id)?.from
-        const attrs: Record<string, string> = { from: jid, id, t: now(), ...(type === "read" ? { type } : {}) }
+        const attrs: Record<string, string> = { from: jid, id, t: now(), ...(type === "delivery" ? {} : { type }) }
         for (const companion of account.companions.values())
           if (from === undefined || companion.jid === from) deliver(companion, { tag: "receipt", attrs })
       }

@@ -63,7 +63,9 @@ export const Send = z.object({
   mediaType: optionalText,
   media: z.array(MediaRef).optional(),
   quotedMsgId: Id.optional(),
-  sign: z.boolean().optional()
+  sign: z.boolean().optional(),
+  /** A Cloud API template and its variables' values (the body is then the template's text). */
+  template: z.object({ templateId: Id, header: z.array(z.string()), body: z.array(z.string()) }).optional()
 })
 export type Send = Immutable<z.infer<typeof Send>>
 
@@ -171,7 +173,9 @@ export const TimerFired = z.object({
   dueAt: EpochMs,
   kind: z.string(),
   ticketId: Id,
-  scheduledId: Id.optional()
+  scheduledId: Id.optional(),
+  /** bot.wait: the number of the prompt the bot waited on (a later prompt makes the timer stale). */
+  promptSeq: z.number().int().nonnegative().optional()
 })
 export type TimerFired = Immutable<z.infer<typeof TimerFired>>
 

@@ -337,6 +337,15 @@ export const esErrors: Partial<Record<ErrorCode, readonly [string, string]>> = {
     "Enlace inválido",
     "Un elemento no puede enlazarse a sí mismo ni formar un ciclo."
   ],
+  ERR_FLOW_HAS_CYCLE: [
+    "El flujo tiene un ciclo",
+    "Un paso lleva a sí mismo o los enlaces forman un ciclo. Quite un enlace del ciclo."
+  ],
+  ERR_CHAT_FLOW_IN_USE: [
+    "Flujo en uso",
+    "El flujo está vinculado a una conexión o a tickets en curso. Desvincúlelo antes de eliminarlo."
+  ],
+  ERR_NO_TYPEBOT_FOUND: ["Typebot no encontrado", "La conexión con Typebot no existe o fue eliminada."],
   ERR_NO_PROMPT_FOUND: ["Prompt no encontrado", "El prompt no existe o fue eliminado."],
   ERR_DELETING_PROMPT: ["No se pudo eliminar el prompt", "El prompt no pudo ser eliminado."],
   ERR_NO_TEMPLATE_FOUND: ["Plantilla no encontrada", "La plantilla no existe o fue eliminada."],

@@ -129,7 +129,7 @@ describe("connector supervisor", () => {
       ...{ id, ticketId: 1, contactId: 1, body, fromMe: true, status: "pending", mediaUrl: null },
       ...{ mediaType: null, clientId: null, timestamp: 0, createdAt: "2026-01-01T00:00:00.000Z", edited: false },
       ...{ deleted: false, forwarded: false, reaction: null, quotedMsgId: null, userId: 1, read: true },
-      ...{ quotedMsg: null, transcription: null, scheduledId: null, deliveryError: null }
+      ...{ quotedMsg: null, transcription: null, scheduledId: null, deliveryError: null, template: null }
     })
     const queue = (items: Array<[number, string, string?]>) =>
       run(

@@ -40,6 +40,8 @@ export const channelView = (c: ChannelRow, token: string | null): ChannelView =>
     token,
     importSettings: c.type === "whatsapp" ? importSettingsOf(c.config) : null,
     ...settingsOf(c),
+    chatFlowId: c.chatFlowId,
+    typebotId: c.typebotId,
     createdAt: c.createdAt
   }
 }

@@ -22,3 +22,4 @@ export {
   type MessageView,
   toMessage
 } from "./store/Messages"
+export { TRANSCRIBE, transcribeOnArrival } from "./transcribeOnArrival"

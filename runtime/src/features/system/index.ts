@@ -3,4 +3,5 @@
  * scripts/ use of it. Inside the feature, files import each other directly.
  */
 export { systemRoutes } from "./routes"
+export { figuresDir, nodeFigures } from "./nodeFigures"
 export { recordHeartbeat, registerNode } from "./store/Nodes"

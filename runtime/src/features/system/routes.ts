@@ -1,10 +1,14 @@
-/** Public system calls: health (store and bus, 503 when either is down) and load-config. */
+/**
+ * System calls: health (store and bus, 503 when either is down) and load-config, both public, and
+ * the administrators' system information.
+ */
 import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { Bus } from "../../platform/bus/Bus"
 import { Config } from "../../platform/config/Config"
 import { Dialect } from "../../platform/store/Store"
 import { handle } from "../../platform/http/edge"
+import { systemInfo } from "./http/systemInfo"
 import { storeAnswers } from "./store/Health"
 
 const health = Effect.gen(function* () {
@@ -37,5 +41,6 @@ const loadConfig = Effect.map(Config, (c) => ({
 
 export const systemRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/health", handle(health)),
-  HttpRouter.get("/load-config", handle(loadConfig))
+  HttpRouter.get("/load-config", handle(loadConfig)),
+  HttpRouter.get("/system/info", handle(systemInfo))
 )

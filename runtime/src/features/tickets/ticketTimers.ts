@@ -5,7 +5,8 @@
  * - ticket.autoClose: any activity restarts it (auto-close after inactivity);
  * - ticket.autoResolve: the agent wrote on an open ticket and the customer has not answered;
  * - ticket.returnToQueue: the customer wrote on an open ticket and the agent has not answered;
- * - message.scheduled: a scheduled message is due.
+ * - message.scheduled: a scheduled message is due;
+ * - bot.wait: the chat-flow bot's wait for an answer is over.
  */
 import type { TenantSettings } from "@atende/core/contracts/settings"
 import { Effect } from "effect"
@@ -17,6 +18,8 @@ export const AUTO_CLOSE = "ticket.autoClose"
 export const AUTO_RESOLVE = "ticket.autoResolve"
 export const RETURN_TO_QUEUE = "ticket.returnToQueue"
 export const SCHEDULED_MESSAGE = "message.scheduled"
+/** The chat-flow bot waited its flow's wait time for an answer (./actor/bot.ts); carries the prompt's number. */
+export const BOT_WAIT = "bot.wait"
 
 const MINUTE = 60_000
 
@@ -78,7 +81,7 @@ export const afterStatus = (t: TimedTicket, s: TenantSettings, now: number, dele
 const fire = (t: TimerRow) =>
   Effect.gen(function* () {
     const bus = yield* Bus
-    const p = t.payload as { ticketId?: number; actorKey?: string; scheduledId?: number }
+    const p = t.payload as { ticketId?: number; actorKey?: string; scheduledId?: number; promptSeq?: number }
     if (typeof p.actorKey !== "string" || typeof p.ticketId !== "number") return
     const reply = yield* bus.request({
       kind: "ticket",
@@ -91,7 +94,8 @@ const fire = (t: TimerRow) =>
         dueAt: t.dueAt,
         kind: t.kind,
         ticketId: p.ticketId,
-        scheduledId: p.scheduledId
+        scheduledId: p.scheduledId,
+        promptSeq: typeof p.promptSeq === "number" ? p.promptSeq : undefined
       }
     })
     if (!reply.ok && reply.error === "ERR_INTERNAL") return yield* Effect.fail(new Error("ticket actor failed"))
@@ -101,5 +105,6 @@ export const ticketTimerHandlers: TimerHandlers<Bus> = {
   [AUTO_CLOSE]: fire,
   [AUTO_RESOLVE]: fire,
   [RETURN_TO_QUEUE]: fire,
-  [SCHEDULED_MESSAGE]: fire
+  [SCHEDULED_MESSAGE]: fire,
+  [BOT_WAIT]: fire
 }

@@ -1,9 +1,11 @@
 /**
- * Web-chat HTTP side: the widget script, the demo customer page, media upload (≤5 MB, limited per
- * visitor, address and channel; answered with a signed URL; 409 ERR_WEBCHAT_OFFLINE while an
- * administrator keeps the channel disconnected) and `GET /media/{id}` (platform/media/files.ts).
+ * Web-chat HTTP side: the widget script, the demo customer page, media upload (≤5 MB, counted as
+ * the body streams in, with or without Content-Length; limited per visitor, address and channel;
+ * answered with a signed URL; 409 ERR_WEBCHAT_OFFLINE while an administrator keeps the channel
+ * disconnected) and `GET /media/{id}` (platform/media/files.ts).
  */
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
@@ -12,7 +14,7 @@ import { Bus } from "../../platform/bus/Bus"
 import { nowMillis } from "../../platform/clock/index"
 import { Config } from "../../platform/config/Config"
 import { AppError } from "../../platform/http/AppError"
-import { handle, queryRecord } from "../../platform/http/edge"
+import { handle, queryRecord, readLimited } from "../../platform/http/edge"
 import { mediaRoute } from "../../platform/media/files"
 import { signMediaUrl } from "../../platform/media/signing"
 import { insertMedia } from "../../platform/media/MediaStore"
@@ -90,13 +92,16 @@ const upload = Effect.gen(function* () {
   )
   if (!verdict.ok)
     return yield* new AppError({ code: "ERR_TOO_MANY_REQUESTS", extra: { retryAfter: verdict.retryAfter } })
-  const declared = Number(req.headers["content-length"] ?? "0")
-  if (declared > WEBCHAT_MEDIA_MAX)
-    return yield* new AppError({ code: "ERR_FILE_TOO_LARGE", extra: { maxBytes: WEBCHAT_MEDIA_MAX } })
-  const buf = yield* Effect.orElseSucceed(req.arrayBuffer, () => new ArrayBuffer(0))
+  const tooLarge = () => new AppError({ code: "ERR_FILE_TOO_LARGE", extra: { maxBytes: WEBCHAT_MEDIA_MAX } })
+  if (Number(req.headers["content-length"] ?? "0") > WEBCHAT_MEDIA_MAX) return yield* tooLarge()
+  // counted as it arrives (a chunked upload declares no length): 413 as soon as it passes the cap
+  const buf = yield* readLimited(
+    NodeHttpServerRequest.toIncomingMessage(req),
+    WEBCHAT_MEDIA_MAX,
+    tooLarge,
+    () => new AppError({ code: "ERR_NO_FILE_UPLOADED" })
+  )
   if (buf.byteLength === 0) return yield* new AppError({ code: "ERR_NO_FILE_UPLOADED" })
-  if (buf.byteLength > WEBCHAT_MEDIA_MAX)
-    return yield* new AppError({ code: "ERR_FILE_TOO_LARGE", extra: { maxBytes: WEBCHAT_MEDIA_MAX } })
   const mime = (req.headers["content-type"] ?? "application/octet-stream").split(";")[0]!.trim().slice(0, 100)
   const name = fileNameOf(req.headers["x-file-name"])
   const id = randomUUID()

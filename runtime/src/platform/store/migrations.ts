@@ -30,6 +30,7 @@ import { outbox } from "./migrations/004_outbox"
 import { sessionsHashed } from "./migrations/005_sessions_hashed"
 import { deadLetters } from "./migrations/006_dead_letters"
 import { mediaStore } from "./migrations/007_media_store"
+import { mediaTenant } from "./migrations/008_media_tenant"
 import type { DialectKind } from "./Store"
 
 export type Migration = {
@@ -56,7 +57,8 @@ export const platformMigrations: ReadonlyArray<Migration> = [
   outbox,
   sessionsHashed,
   deadLetters,
-  mediaStore
+  mediaStore,
+  mediaTenant
 ]
 
 /**

@@ -21,6 +21,8 @@ import {
   type FormProblems
 } from "../state/channelForm"
 import { ChannelTextField, fieldTestId } from "./ChannelFields"
+import { ChatFlowField } from "./ChatFlowField"
+import { TypebotField } from "./TypebotField"
 import { ImportFields } from "./ImportFields"
 import { ProviderFields } from "./ProviderFields"
 import { settingsFormOf } from "../state/providerFields"
@@ -40,7 +42,7 @@ const FORM_ID = "channel-form"
 
 /** Whether the dialog shows the field a refusal names (else the refusal goes to a toast). */
 function shownField(path: string, type: ChannelType): boolean {
-  if (["name", "type", "greetingMessage", "farewellMessage"].includes(path)) return true
+  if (["name", "type", "greetingMessage", "farewellMessage", "chatFlowId", "typebotId"].includes(path)) return true
   if (path.startsWith("webchat.")) return hasWebchatConfig(type)
   if (path.startsWith("importSettings.")) return hasImportSettings(type)
   if (path.startsWith("settings.")) return true
@@ -204,6 +206,16 @@ export function ChannelDialog({ channel, types, onClose }: ChannelDialogProps) {
           value={form.farewellMessage}
           error={errorOf("farewellMessage")}
           onChange={(farewellMessage) => change({ farewellMessage })}
+        />
+        <ChatFlowField
+          value={form.chatFlowId}
+          error={errorOf("chatFlowId")}
+          onChange={(chatFlowId) => change({ chatFlowId })}
+        />
+        <TypebotField
+          value={form.typebotId}
+          error={errorOf("typebotId")}
+          onChange={(typebotId) => change({ typebotId })}
         />
         {hasWebchatConfig(form.type) && (
           <WebchatFields value={form.webchat} errorOf={errorOf} onChange={(patch) => changeBlock("webchat", patch)} />

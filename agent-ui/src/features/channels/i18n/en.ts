@@ -75,6 +75,12 @@ export const channelsEn: ChannelsTexts = {
       greetingHint: "Sent when a conversation starts on this channel.",
       farewell: "Farewell message",
       farewellHint: "Sent when a conversation on this channel is closed.",
+      chatFlow: "Chatbot flow",
+      chatFlowNone: "None",
+      chatFlowHint: "This flow's bot greets the channel's new conversations (active flows only).",
+      typebot: "Typebot",
+      typebotNone: "None",
+      typebotHint: "The channel's new conversations talk to this Typebot bot (set up under Settings → Typebot).",
       save: "Save",
       saved: "Channel saved.",
       problems: {

@@ -75,6 +75,13 @@ export const channelsEs: ChannelsTexts = {
       greetingHint: "Se envía cuando empieza una atención por este canal.",
       farewell: "Mensaje de despedida",
       farewellHint: "Se envía cuando se cierra una atención de este canal.",
+      chatFlow: "Flujo de chatbot",
+      chatFlowNone: "Ninguno",
+      chatFlowHint: "El bot de este flujo recibe las nuevas atenciones del canal (solo flujos activos).",
+      typebot: "Typebot",
+      typebotNone: "Ninguno",
+      typebotHint:
+        "Las nuevas atenciones del canal conversan con este bot de Typebot (configúrelo en Configuración → Typebot).",
       save: "Guardar",
       saved: "Canal guardado.",
       problems: {

@@ -76,6 +76,13 @@ export const channelsPtBR = {
       greetingHint: "Enviada quando um atendimento começa por este canal.",
       farewell: "Mensagem de despedida",
       farewellHint: "Enviada quando um atendimento deste canal é encerrado.",
+      chatFlow: "Fluxo de chatbot",
+      chatFlowNone: "Nenhum",
+      chatFlowHint: "O bot deste fluxo recebe os novos atendimentos do canal (só fluxos ativos).",
+      typebot: "Typebot",
+      typebotNone: "Nenhum",
+      typebotHint:
+        "Os novos atendimentos do canal conversam com este bot do Typebot (configure em Configurações → Typebot).",
       save: "Salvar",
       saved: "Canal salvo.",
       problems: {

@@ -75,6 +75,12 @@ export const channelsRu: ChannelsTexts = {
       greetingHint: "Отправляется, когда обращение начинается в этом канале.",
       farewell: "Прощальное сообщение",
       farewellHint: "Отправляется, когда обращение в этом канале закрывается.",
+      chatFlow: "Сценарий чат-бота",
+      chatFlowNone: "Нет",
+      chatFlowHint: "Бот этого сценария встречает новые обращения канала (только активные сценарии).",
+      typebot: "Typebot",
+      typebotNone: "Нет",
+      typebotHint: "Новые обращения канала общаются с этим ботом Typebot (настройка: Настройки → Typebot).",
       save: "Сохранить",
       saved: "Канал сохранён.",
       problems: {

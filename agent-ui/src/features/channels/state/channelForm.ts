@@ -39,6 +39,10 @@ export type ChannelForm = {
   type: ChannelType
   greetingMessage: string
   farewellMessage: string
+  /** The chatbot flow of the channel's new tickets (null: none). */
+  chatFlowId: number | null
+  /** The Typebot connection the channel's new tickets talk to, or null. */
+  typebotId: number | null
   webchat: WebchatForm
   importSettings: ImportForm
   /** The provider's settings of the type (state/providerFields.ts). */
@@ -85,6 +89,8 @@ export function emptyForm(type: ChannelType): ChannelForm {
     type,
     greetingMessage: "",
     farewellMessage: "",
+    chatFlowId: null,
+    typebotId: null,
     webchat: webchatFormOf(null),
     importSettings: importFormOf(null),
     settings: settingsFormOf(type, null)
@@ -98,6 +104,8 @@ export function formOf(channel: ChannelView): ChannelForm {
     type: channel.type,
     greetingMessage: channel.greetingMessage,
     farewellMessage: channel.farewellMessage,
+    chatFlowId: channel.chatFlowId ?? null,
+    typebotId: channel.typebotId ?? null,
     webchat: webchatFormOf(channel.webchat),
     importSettings: importFormOf(channel.importSettings),
     settings: settingsFormOf(channel.type, channel.settings)
@@ -130,6 +138,8 @@ export function createBody(form: ChannelForm): ChannelCreate {
     type: form.type,
     greetingMessage: form.greetingMessage.trim(),
     farewellMessage: form.farewellMessage.trim(),
+    ...(form.chatFlowId !== null ? { chatFlowId: form.chatFlowId } : {}),
+    ...(form.typebotId !== null ? { typebotId: form.typebotId } : {}),
     ...(hasWebchatConfig(form.type) ? { webchat: webchatBody(form.webchat) } : {}),
     ...(hasImportSettings(form.type) ? { importSettings: importBody(form.importSettings) } : {}),
     ...(settingsBody(form.type, form.settings) ? { settings: settingsBody(form.type, form.settings) } : {})
@@ -147,6 +157,8 @@ export function patchBody(initial: ChannelForm, form: ChannelForm): ChannelPatch
   if (after.name !== before.name) patch.name = after.name
   if (after.greetingMessage !== before.greetingMessage) patch.greetingMessage = after.greetingMessage
   if (after.farewellMessage !== before.farewellMessage) patch.farewellMessage = after.farewellMessage
+  if (form.chatFlowId !== initial.chatFlowId) patch.chatFlowId = form.chatFlowId
+  if (form.typebotId !== initial.typebotId) patch.typebotId = form.typebotId
   if (after.webchat && before.webchat) {
     const changed = Object.fromEntries(
       Object.entries(after.webchat).filter(([key, value]) => before.webchat?.[key as keyof WebchatConfig] !== value)

@@ -25,6 +25,7 @@ export const channel = (id: number, patch: Partial<ChannelView> = {}): ChannelVi
   importSettings: null,
   settings: null,
   secretsSet: [],
+  chatFlowId: null,
   createdAt: "2026-11-24T12:00:00.000Z",
   ...patch
 })

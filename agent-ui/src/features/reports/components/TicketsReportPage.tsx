@@ -45,7 +45,13 @@ export function TicketsReportPage() {
       cell: (r) => formatDuration(r.durationSeconds),
       align: "right"
     },
-    { key: "sla", header: t("reports.columns.sla"), cell: (r) => <SlaBadge sla={r.sla} /> }
+    { key: "sla", header: t("reports.columns.sla"), cell: (r) => <SlaBadge sla={r.sla} /> },
+    {
+      key: "satisfaction",
+      header: t("reports.columns.satisfaction"),
+      cell: (r) => (r.satisfaction === null ? "—" : `${"★".repeat(r.satisfaction)} ${r.satisfaction}`),
+      align: "right"
+    }
   ]
   const s = summary.data
   return (

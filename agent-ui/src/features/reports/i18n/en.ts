@@ -40,6 +40,7 @@ export const reportsEn: ReportsTexts = {
     sla: { green: "On time", yellow: "Attention", red: "Overdue" },
     columns: {
       protocol: "Protocol",
+      satisfaction: "Satisfaction",
       status: "Status",
       contact: "Contact",
       number: "Number",

@@ -40,6 +40,7 @@ export const reportsEs: ReportsTexts = {
     sla: { green: "A tiempo", yellow: "Atención", red: "Atrasado" },
     columns: {
       protocol: "Protocolo",
+      satisfaction: "Satisfacción",
       status: "Estado",
       contact: "Contacto",
       number: "Número",

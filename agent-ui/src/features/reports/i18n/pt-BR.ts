@@ -40,6 +40,7 @@ export const reportsPtBR = {
     sla: { green: "No prazo", yellow: "Atenção", red: "Atrasado" },
     columns: {
       protocol: "Protocolo",
+      satisfaction: "Satisfação",
       status: "Status",
       contact: "Contato",
       number: "Número",

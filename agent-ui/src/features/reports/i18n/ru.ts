@@ -40,6 +40,7 @@ export const reportsRu: ReportsTexts = {
     sla: { green: "В срок", yellow: "Внимание", red: "Просрочено" },
     columns: {
       protocol: "Протокол",
+      satisfaction: "Удовлетворённость",
       status: "Статус",
       contact: "Контакт",
       number: "Номер",

@@ -23,6 +23,7 @@ import { ForwardDialog } from "./ForwardDialog"
 import { MessageList } from "./MessageList"
 import type { MessageAction } from "./MessageMenu"
 import { ScheduleDialog } from "./ScheduleDialog"
+import { ServiceWindowGate } from "./ServiceWindowGate"
 import { TransferDialog } from "./TransferDialog"
 
 type ChatPanelProps = {
@@ -215,31 +216,33 @@ export function ChatPanel({ ticketId, initialPages, settings, onTicketShown }: C
             </button>
           </div>
         ) : (
-          <Composer
-            ticketStatus={ticket.status}
-            replyTo={replyTo}
-            editing={editing}
-            onCancelReply={() => setReplyTo(null)}
-            onCancelEdit={() => setEditing(null)}
-            onSend={(body) => {
-              void send(body, replyTo?.id ?? null)
-              setReplyTo(null)
-            }}
-            onSendFiles={async (files, caption) => {
-              const quoted = replyTo?.id ?? null
-              setReplyTo(null)
-              return sendFiles(files, caption, quoted)
-            }}
-            onEdit={async (message, body) => {
-              const ok = await messageActions.edit(message, body)
-              if (ok) setEditing(null)
-              return ok
-            }}
-            onSchedule={() => setDialog("schedule")}
-            signature={
-              signature.choosable ? { on: signature.sign, onToggle: () => signature.setSign(!signature.sign) } : null
-            }
-          />
+          <ServiceWindowGate ticket={ticket} messages={messages} onSent={chat.upsertMessage}>
+            <Composer
+              ticketStatus={ticket.status}
+              replyTo={replyTo}
+              editing={editing}
+              onCancelReply={() => setReplyTo(null)}
+              onCancelEdit={() => setEditing(null)}
+              onSend={(body) => {
+                void send(body, replyTo?.id ?? null)
+                setReplyTo(null)
+              }}
+              onSendFiles={async (files, caption) => {
+                const quoted = replyTo?.id ?? null
+                setReplyTo(null)
+                return sendFiles(files, caption, quoted)
+              }}
+              onEdit={async (message, body) => {
+                const ok = await messageActions.edit(message, body)
+                if (ok) setEditing(null)
+                return ok
+              }}
+              onSchedule={() => setDialog("schedule")}
+              signature={
+                signature.choosable ? { on: signature.sign, onToggle: () => signature.setSign(!signature.sign) } : null
+              }
+            />
+          </ServiceWindowGate>
         )}
       </div>
       {panel && (

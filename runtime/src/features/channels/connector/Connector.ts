@@ -38,6 +38,8 @@ export class ConnectorError extends Data.TaggedError("ConnectorError")<{ readonl
 export class DeliveryError extends Data.TaggedError("DeliveryError")<{
   readonly reason: string
   readonly retryable: boolean
+  /** The catalogue code the message fails with when refused (default ERR_DELIVERY_REFUSED). */
+  readonly code?: string
 }> {}
 
 /**

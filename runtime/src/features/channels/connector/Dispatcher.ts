@@ -124,7 +124,7 @@ export const startDispatcher = (host: DispatcherHost) =>
           return "sent" as Tried
         }
         const e = result.left
-        if (!e.retryable) return yield* fail(d, attempts, { code: "ERR_DELIVERY_REFUSED", detail: e.reason })
+        if (!e.retryable) return yield* fail(d, attempts, { code: e.code ?? "ERR_DELIVERY_REFUSED", detail: e.reason })
         if (attempts >= config.sendAttempts)
           return yield* fail(d, attempts, { code: "ERR_DELIVERY_GAVE_UP", detail: e.reason })
         const wait = Math.min(BACKOFF_MAX_MS, config.sendBackoffMs * 2 ** (attempts - 1))

@@ -32,9 +32,11 @@ import {
   requireAdmin
 } from "../../../platform/http/edge"
 import { appendEvents } from "../../../platform/store/Events"
+import { isActiveChatFlow } from "../../chatFlows/index"
 import { getSettings } from "../../settings/index"
 import { ensureCanAdd } from "../../tenants/index"
 import { getTicket } from "../../tickets/index"
+import { isTenantTypebot } from "../../typebot/index"
 import { ConnectorRegistry } from "../connector/registry"
 import { channelDeleted, channelsChanged } from "../live"
 import { channelOf, channelSessionAction, forgetLogin, published } from "../manage"
@@ -50,7 +52,9 @@ import {
   liveChannelCount,
   removeChannel,
   retireChannel,
+  setChannelChatFlow,
   setChannelSession,
+  setChannelTypebot,
   setDefaultChannel,
   updateChannelFields
 } from "../store/Channels"
@@ -61,6 +65,26 @@ import { importSettingsOf, viewFor } from "../views"
 const admin = Effect.flatMap(authenticate, requireAdmin)
 const channelId = idParam("id", "ERR_NO_WAPP_FOUND")
 const nameExists = () => new AppError({ code: "ERR_CONNECTION_NAME_EXISTS" })
+
+/** A channel may name an active chat flow of its tenant (or none); anything else is ERR_VALIDATION on `chatFlowId`. */
+const checkChatFlow = (tenantId: number, chatFlowId: number | null | undefined) =>
+  Effect.gen(function* () {
+    if (chatFlowId === undefined || chatFlowId === null || (yield* isActiveChatFlow(tenantId, chatFlowId))) return
+    return yield* new AppError({
+      code: "ERR_VALIDATION",
+      extra: { issues: [{ field: "chatFlowId", message: "Choose an active chat flow of this company" }] }
+    })
+  })
+
+/** A channel may name a Typebot connection of its tenant (or none); anything else is ERR_VALIDATION on `typebotId`. */
+const checkTypebot = (tenantId: number, typebotId: number | null | undefined) =>
+  Effect.gen(function* () {
+    if (typebotId === undefined || typebotId === null || (yield* isTenantTypebot(tenantId, typebotId))) return
+    return yield* new AppError({
+      code: "ERR_VALIDATION",
+      extra: { issues: [{ field: "typebotId", message: "Choose a Typebot connection of this company" }] }
+    })
+  })
 
 /** A race past the name check meets the unique index: still the catalogue code, never a 500. */
 const nameConflict = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -91,6 +115,8 @@ const create = Effect.gen(function* () {
   const tenantId = claims.tenantId
   if (!(yield* ConnectorRegistry).get(input.type)) return yield* new AppError({ code: "ERR_CHANNEL_TYPE_UNSUPPORTED" })
   if (yield* channelNameTaken(input.name)) return yield* nameExists()
+  yield* checkChatFlow(tenantId, input.chatFlowId)
+  yield* checkTypebot(tenantId, input.typebotId)
   // the provider is asked before anything is written (a token it refuses saves nothing)
   const provider = yield* resolveSettings(input.type, {}, input.settings, true)
   const config = { ...newConfig(input), ...(provider ? settingsConfig(provider) : {}) }
@@ -109,6 +135,9 @@ const create = Effect.gen(function* () {
           isDefault: false,
           secrets: provider?.sealed
         })
+        yield* checkChatFlow(tenantId, input.chatFlowId)
+        if (input.chatFlowId) yield* setChannelChatFlow(tenantId, row.id, input.chatFlowId)
+        if (input.typebotId) yield* setChannelTypebot(tenantId, row.id, input.typebotId)
         // its session starts on the node that runs its partition (woken below)
         yield* setChannelSession(row.id, { enabled: true, status: "connecting" })
         if (isDefault) yield* setDefaultChannel(tenantId, row.id)
@@ -127,6 +156,8 @@ const update = Effect.gen(function* () {
   const patch = yield* jsonBody(ChannelPatch)
   const tenantId = claims.tenantId
   const before = yield* channelOf(tenantId, id)
+  yield* checkChatFlow(tenantId, patch.chatFlowId)
+  yield* checkTypebot(tenantId, patch.typebotId)
   // changed provider settings are checked with the provider first (nothing saved if it refuses)
   const provider = yield* resolveSettings(before.type, before.settings, patch.settings, false)
   const sql = yield* SqlClient.SqlClient
@@ -150,6 +181,12 @@ const update = Effect.gen(function* () {
         }
         if (provider) Object.assign(config, settingsConfig(provider))
         yield* updateChannelFields(id, { name, config, ...(provider ? { secrets: provider.sealed } : {}) })
+        if (patch.chatFlowId !== undefined && patch.chatFlowId !== current.chatFlowId) {
+          yield* checkChatFlow(tenantId, patch.chatFlowId)
+          yield* setChannelChatFlow(tenantId, id, patch.chatFlowId)
+        }
+        if (patch.typebotId !== undefined && patch.typebotId !== current.typebotId)
+          yield* setChannelTypebot(tenantId, id, patch.typebotId)
         if (ended) yield* setChannelSession(id, { enabled: false, status: "disconnected" })
         // new provider settings: a running session starts again with them
         else if (provider && current.enabled)

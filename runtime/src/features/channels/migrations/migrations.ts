@@ -9,6 +9,9 @@ import { whatsappAuth } from "./006_whatsapp_auth"
 import { deliveryChanges } from "./007_delivery_changes"
 import { providerSettings } from "./008_provider_settings"
 import { email } from "./009_email"
+import { chatFlow } from "./010_chat_flow"
+import { wabaTemplates } from "./011_waba_templates"
+import { typebot } from "./012_typebot"
 
 export const migrations: ReadonlyArray<Migration> = [
   foundation,
@@ -19,5 +22,8 @@ export const migrations: ReadonlyArray<Migration> = [
   whatsappAuth,
   deliveryChanges,
   providerSettings,
-  email
+  email,
+  chatFlow,
+  wabaTemplates,
+  typebot
 ]

@@ -43,6 +43,10 @@ export type ChannelRow = {
   readonly sessionGen: number
   /** Epoch ms of its deletion (a channel kept for its history), else null. */
   readonly deletedAt: number | null
+  /** The chat flow its new tickets start (chat_flows), or null. */
+  readonly chatFlowId: number | null
+  /** The Typebot connection its new tickets talk to (typebots), or null. */
+  readonly typebotId: number | null
 }
 
 /**
@@ -84,7 +88,9 @@ const toChannel = (r: any, box: Option.Option<Box>, knownToken?: string): Channe
   qrcode: r.qrcode ?? null,
   enabled: r.enabled === undefined || r.enabled === null ? true : bool(r.enabled),
   sessionGen: num(r.session_gen),
-  deletedAt: numOrNull(r.deleted_at)
+  deletedAt: numOrNull(r.deleted_at),
+  chatFlowId: numOrNull(r.chat_flow_id),
+  typebotId: numOrNull(r.typebot_id)
 })
 
 /** A row with the token as stored (sealed): what the live events carry (channels/live.ts opens it per socket). */
@@ -228,6 +234,20 @@ export const updateChannelFields = (id: number, f: ChannelFields) =>
     return yield* sql`UPDATE channels SET name = ${f.name}, name_folded = ${foldChannelName(f.name)},
       config = ${JSON.stringify(f.config)}, secrets = ${sealedSecrets(box, f.secrets)} WHERE id = ${id}`
   })
+
+/** Names the chat flow of the tenant's channel (null: none). */
+export const setChannelChatFlow = (tenantId: number, id: number, chatFlowId: number | null) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE channels SET chat_flow_id = ${chatFlowId} WHERE tenant_id = ${tenantId} AND id = ${id}`
+  )
+
+/** Names the Typebot connection of the tenant's channel (null: none). */
+export const setChannelTypebot = (tenantId: number, id: number, typebotId: number | null) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE channels SET typebot_id = ${typebotId} WHERE tenant_id = ${tenantId} AND id = ${id}`
+  )
 
 /** Makes `id` the tenant's one default channel. */
 export const setDefaultChannel = (tenantId: number, id: number) =>

@@ -31,6 +31,8 @@ export type Graph = {
   readonly url: (path: string) => string
   /** The number's own path (`/{phone-number-id}` with Meta), where messages and media go. */
   readonly numberPath: string
+  /** Where the account's templates are listed, created and deleted. */
+  readonly templatesPath: string
   readonly headers: Readonly<Record<string, string>>
   /** Where a media URL the API answered is downloaded from (360dialog proxies Meta's host). */
   readonly downloadUrl: (url: string) => string
@@ -51,6 +53,7 @@ export const graphOf = (
       flavour: "waba360",
       url: (path) => `${base}${path}`,
       numberPath: "",
+      templatesPath: "/v1/configs/templates",
       headers: { "D360-API-KEY": str(settings.apiKey) },
       downloadUrl: (url) => {
         const u = new URL(url)
@@ -64,6 +67,7 @@ export const graphOf = (
     flavour: "waba",
     url: (path) => `${base}${path}`,
     numberPath: `/${str(settings.phoneNumberId)}`,
+    templatesPath: `/${str(settings.businessAccountId)}/message_templates`,
     headers: { Authorization: `Bearer ${str(settings.accessToken)}` },
     downloadUrl: (url) => url,
     credentialField: "settings.accessToken"
@@ -87,7 +91,7 @@ const errorOf = (status: number, body: unknown): GraphError => {
 /** One request; `body` a JSON value or a multipart form. */
 export const call = (
   graph: Graph,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "DELETE",
   path: string,
   body?: unknown
 ): Effect.Effect<Record<string, unknown>, GraphFailure> =>

@@ -26,6 +26,7 @@ import { routeInbound } from "../connector/inbound"
 import { getChannel } from "../store/Channels"
 import { graphOf } from "./graph"
 import { webhookLimiter } from "./limits"
+import { applyTemplateStatuses } from "./templates"
 import { walkWebhook, WebhookBody } from "./webhook"
 
 /** Meta's webhook bodies are a few kilobytes; a batch of statuses stays far below this. */
@@ -93,6 +94,10 @@ const receive = Effect.gen(function* () {
     return yield* new AppError({ code: "ERR_INVALID_JSON" })
   }
   const body = yield* parseWith(WebhookBody, value)
+  yield* applyTemplateStatuses(
+    channel.id,
+    body.entry.flatMap((e) => e.changes)
+  )
   const graph = graphOf(channel.type, channel.settings, yield* Config)
   yield* walkWebhook(graph, channel.tenantId, body, (event) => routeInbound(channel, event)).pipe(
     Effect.catchTag("ConnectorError", (e) =>

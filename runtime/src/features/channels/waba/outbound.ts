@@ -9,11 +9,13 @@
  * accepted within 24 hours of the customer's last message. One outside it is refused here with
  * ERR_WABA_WINDOW_CLOSED's words rather than at the provider (which would answer 131047); if the
  * provider refuses it anyway (the clocks disagree), 131047 maps to the same words. Templates, the
- * way to write first or again after the window, come with the templates work (issue 13 item 2).
+ * way to write first or again after the window, go out as `type: "template"` whenever it is
+ * (templates.ts; the message's `template` names it and holds its variables' values).
  *
  * Errors: 429, 5xx, not reached and Meta's rate limits (4, 80007, 130429, 131048, 131056) are
  * tried again later; any other refusal fails the message with the provider's words.
  */
+import { toMetaSend } from "@atende/core/contracts/templates"
 import { errorText } from "@atende/core/errors/catalogue"
 import { Effect } from "effect"
 import { nowMillis } from "../../../platform/clock/index"
@@ -28,13 +30,18 @@ import { lastCustomerMessageAt } from "./store/Window"
 export const WINDOW_MS = 24 * 60 * 60 * 1000
 const RATE_LIMITS = new Set([4, 80007, 130429, 131048, 131056])
 
-export const windowClosedReason = () =>
-  `ERR_WABA_WINDOW_CLOSED: ${errorText("ERR_WABA_WINDOW_CLOSED", "pt-BR").description}`
+/** The failure of a free-form message outside the window: the agent is offered a template instead. */
+export const windowClosed = () =>
+  new DeliveryError({
+    code: "ERR_WABA_WINDOW_CLOSED",
+    reason: errorText("ERR_WABA_WINDOW_CLOSED", "pt-BR").description,
+    retryable: false
+  })
 
 /** A provider's refusal as the dispatcher takes it. */
 export const deliveryErrorOf = (f: GraphFailure) => {
   const code = f.error.code
-  if (code === 131047) return new DeliveryError({ reason: windowClosedReason(), retryable: false })
+  if (code === 131047) return windowClosed()
   const retryable =
     f.status === 0 || f.status === 429 || f.status >= 500 || (code !== undefined && RATE_LIMITS.has(code))
   const words = `${f.error.message}${code !== undefined ? ` (${code})` : ""}`
@@ -115,9 +122,11 @@ export const sendDelivery = (graph: Graph, channel: ChannelRow, media: MediaStor
     }
     if (d.op !== "send")
       return yield* new DeliveryError({ reason: `the WhatsApp Cloud API cannot ${d.op} a message`, retryable: false })
+    // a template is how a business writes first or again after the window: no window for it
+    if (m.template)
+      return yield* postMessage(graph, { to, type: "template", template: toMetaSend(m.template, m.template) })
     const last = yield* lastCustomerMessageAt(channel.tenantId, channel.id, to)
-    if (last === undefined || (yield* nowMillis) - last > WINDOW_MS)
-      return yield* new DeliveryError({ reason: windowClosedReason(), retryable: false })
+    if (last === undefined || (yield* nowMillis) - last > WINDOW_MS) return yield* windowClosed()
     const quoted = m.quotedMsg ? yield* providerIdOfMessage(channel.id, channel.tenantId, m.quotedMsg.id) : undefined
     const context = quoted ? { context: { message_id: quoted } } : {}
     if (!m.mediaUrl) return yield* postMessage(graph, { to, ...context, type: "text", text: { body: m.body } })

@@ -71,7 +71,9 @@ const capabilities = {
   edit: false,
   react: true,
   deleteWindowMs: 0,
-  groups: false
+  groups: false,
+  // Meta reports a voice note heard as a status of its own ("played")
+  played: true
 } satisfies Connector["capabilities"]
 
 export const wabaConnector: Connector = {

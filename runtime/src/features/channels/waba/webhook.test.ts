@@ -71,16 +71,23 @@ describe("the Cloud API webhook's events", () => {
     ])
   })
 
-  it("maps sent, delivered and read statuses to receipts; a failed one and other fields give nothing", async () => {
+  it("maps sent, delivered, read and played statuses to receipts; failed and other fields give nothing", async () => {
     const status = (id: string, s: string) => ({ id, status: s, timestamp: "1700000000", recipient_id: from })
     expect(
       await walk({
-        statuses: [status("o1", "sent"), status("o1", "delivered"), status("o1", "read"), status("o2", "failed")]
+        statuses: [
+          status("o1", "sent"),
+          status("o1", "delivered"),
+          status("o1", "read"),
+          status("o1", "played"),
+          status("o2", "failed")
+        ]
       })
     ).toEqual([
       { kind: "receipt", externalId: from, providerId: "o1", status: "sent" },
       { kind: "receipt", externalId: from, providerId: "o1", status: "delivered" },
-      { kind: "receipt", externalId: from, providerId: "o1", status: "read" }
+      { kind: "receipt", externalId: from, providerId: "o1", status: "read" },
+      { kind: "receipt", externalId: from, providerId: "o1", status: "played" }
     ])
     expect(await walk({ messages: [msg("x", { type: "text", text: { body: "a" } })] }, "account_update")).toEqual([])
   })

@@ -2,12 +2,12 @@
  * A Cloud API webhook's body, into core's inbound events, in the order it lists them:
  * `entry[].changes[]` with `field: "messages"` carry `value.contacts` (the customers' names),
  * `value.messages` (text, media, location, contacts, interactive and button replies, reactions)
- * and `value.statuses` (sent / delivered / read receipts; a failed one is logged with Meta's
+ * and `value.statuses` (sent / delivered / read / played receipts; a failed one is logged with Meta's
  * words: the receipt contract has no failure). A customer's file is looked up (`GET /{media-id}`)
  * and downloaded with the channel's credentials into the media store; one that cannot be kept
  * leaves a note in the message's text instead. Anything else in the body is ignored.
  */
-import type { InboundEvent } from "@atende/core/channel/connector"
+import { ReceiptStatus, type InboundEvent } from "@atende/core/channel/connector"
 import { Effect, Option } from "effect"
 import { z } from "zod"
 import { MediaStore } from "../../../platform/media/MediaStore"
@@ -180,7 +180,8 @@ const messageEvent = (
     return { ...base, body: `[${m.type}]` }
   })
 
-const RECEIPTS = new Set(["sent", "delivered", "read"])
+/** The statuses that are receipts ("played": a voice note heard); "failed" is logged. */
+const RECEIPTS = new Set<string>(ReceiptStatus.options)
 
 /**
  * Walks the body and hands each event to `emit` in order; `emit` fails when the event could not
@@ -215,7 +216,7 @@ export const walkWebhook = <E, R>(
               kind: "receipt",
               externalId: s.data.recipient_id,
               providerId: s.data.id,
-              status: s.data.status as "sent" | "delivered" | "read"
+              status: s.data.status as ReceiptStatus
             })
           else if (s.data.status === "failed")
             yield* Effect.logWarning(

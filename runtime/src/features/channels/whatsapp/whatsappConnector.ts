@@ -21,7 +21,7 @@
  *   (providerId: WhatsApp's message id, externalId: the customer's phone as the product stores
  *   numbers, a LID sender's phone when Baileys knows it: addresses.ts; contactName: pushName);
  *   our own messages' states (`messages.update`, or merged into an upsert when the receipt came in
- *   the same event buffer) → receipts (sent / delivered / read). Incoming stanzas are handled one
+ *   the same event buffer) → receipts (sent / delivered / read / played). Incoming stanzas are handled one
  *   at a time, in WhatsApp's order (inOrder.ts: Baileys lets them overtake each other), and the
  *   Signal key transactions too, each write stored at once (keyTransactions.ts: Baileys lets a
  *   send and a decryption overwrite each other's session state, and stores a send's only after it
@@ -138,7 +138,8 @@ export const textOf = (m: WAMessage): string | undefined => {
 export const receiptStatusOf = (status: number | null | undefined): ReceiptStatus | undefined => {
   const S = baileys().proto.WebMessageInfo.Status
   if (status === null || status === undefined) return undefined
-  if (status >= S.READ) return "read"
+  if (status >= S.PLAYED) return "played"
+  if (status === S.READ) return "read"
   if (status === S.DELIVERY_ACK) return "delivered"
   if (status === S.SERVER_ACK) return "sent"
   return undefined
@@ -373,7 +374,9 @@ export const makeWhatsappConnector = (timings: Partial<WhatsappTimings> = {}): C
     deleteWindowMs: 60 * 60 * 60_000,
     // WhatsApp refuses an edit 15 minutes after the message was sent
     editWindowMs: 15 * 60_000,
-    groups: false
+    groups: false,
+    // a voice note heard comes as a receipt of its own (PLAYED)
+    played: true
   },
   deliversChanges: true,
   start: (ctx) =>

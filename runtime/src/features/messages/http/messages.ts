@@ -52,7 +52,12 @@ export const sendRoute = Effect.gen(function* () {
   const body = form ? yield* parseWith(SendMessageBody, formBody(form.fields)) : yield* jsonBody(SendMessageBody)
   const files = form?.files ?? []
   yield* checkSizes(files)
-  if (!body.body && !files.length)
+  if (body.template && (files.length || body.scheduleDate))
+    return yield* new AppError({
+      code: "ERR_VALIDATION",
+      extra: { issues: [{ field: "template", message: "A template is sent alone, now" }] }
+    })
+  if (!body.body && !files.length && !body.template)
     return yield* new AppError({
       code: multipart ? "ERR_NO_FILE_UPLOADED" : "ERR_VALIDATION",
       extra: { issues: [{ field: "body", message: "Write a message or attach a file" }] }
@@ -81,7 +86,8 @@ export const sendRoute = Effect.gen(function* () {
     type: "send",
     ...base,
     quotedMsgId: body.quotedMsgId,
-    media
+    media,
+    ...(body.template ? { template: body.template } : {})
   })) as ReadonlyArray<unknown>
   return multipart ? { messages: sent } : sent[0]
 })

@@ -3,11 +3,12 @@
  * A stored media URL (`/media/{id}`) is presented signed (platform/media/signing.ts): every message view
  * the API, the live events and the web chat hand out comes through `toMessage`.
  */
+import type { SentTemplate } from "@atende/core/contracts/templates"
 import type { DeliveryFailure, MessageStatus } from "@atende/core/message/message"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { signMediaUrl } from "../../../platform/media/signing"
-import { bool, iso, num, numOrNull } from "../../../platform/store/rows"
+import { bool, iso, json, num, numOrNull } from "../../../platform/store/rows"
 
 export type MessageView = {
   readonly id: number
@@ -30,6 +31,7 @@ export type MessageView = {
   readonly transcription: string | null
   readonly scheduledId: number | null
   readonly deliveryError: DeliveryFailure | null
+  readonly template: SentTemplate | null
   readonly timestamp: number
   readonly createdAt: string
 }
@@ -60,6 +62,7 @@ export const toMessage = (r: any): MessageView => ({
   deliveryError: r.delivery_error_code
     ? { code: r.delivery_error_code, detail: r.delivery_error_detail ?? null }
     : null,
+  template: r.template ? json<SentTemplate | null>(r.template, null) : null,
   timestamp: num(r.created_at),
   createdAt: iso(r.created_at)
 })

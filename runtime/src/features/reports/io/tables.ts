@@ -58,7 +58,8 @@ const ticketRow = (texts: ReportTexts, t: TicketReportRow): Row => [
   instant(t.closedAt),
   t.waitSeconds,
   t.durationSeconds,
-  texts.sla[t.sla]
+  texts.sla[t.sla],
+  t.satisfaction
 ]
 
 const tickets = ({ request, scope }: TableRequest, f: Extract<ReportExportRequest, { report: "tickets" }>["filters"]) =>
@@ -98,7 +99,8 @@ const tickets = ({ request, scope }: TableRequest, f: Extract<ReportExportReques
         ["closedAt", "datetime", 10],
         ["wait", "duration", 7],
         ["duration", "duration", 7],
-        ["sla", "sla", 7]
+        ["sla", "sla", 7],
+        ["satisfaction", "int", 6]
       ]),
       total,
       pages,

@@ -35,6 +35,7 @@ export type ColumnKey =
   | "day"
   | "birthday"
   | "turns"
+  | "satisfaction"
 
 export type ReportTexts = {
   readonly titles: Readonly<Record<ReportKind, string>>
@@ -94,7 +95,8 @@ const ptBR: ReportTexts = {
     state: "Estado",
     day: "Dia",
     birthday: "Aniversário",
-    turns: "Idade a completar"
+    turns: "Idade a completar",
+    satisfaction: "Satisfação"
   },
   status: { pending: "Pendente", open: "Em atendimento", closed: "Resolvido" },
   sla: { green: "No prazo", yellow: "Atenção", red: "Atrasado" },
@@ -163,7 +165,8 @@ const en: ReportTexts = {
     state: "State",
     day: "Day",
     birthday: "Birthday",
-    turns: "Turns"
+    turns: "Turns",
+    satisfaction: "Satisfaction"
   },
   status: { pending: "Pending", open: "In service", closed: "Resolved" },
   sla: { green: "On time", yellow: "Attention", red: "Overdue" },
@@ -232,7 +235,8 @@ const es: ReportTexts = {
     state: "Estado (UF)",
     day: "Día",
     birthday: "Cumpleaños",
-    turns: "Cumple"
+    turns: "Cumple",
+    satisfaction: "Satisfacción"
   },
   status: { pending: "Pendiente", open: "En atención", closed: "Resuelto" },
   sla: { green: "A tiempo", yellow: "Atención", red: "Atrasado" },
@@ -301,7 +305,8 @@ const ru: ReportTexts = {
     state: "Штат",
     day: "День",
     birthday: "День рождения",
-    turns: "Исполняется"
+    turns: "Исполняется",
+    satisfaction: "Удовлетворённость"
   },
   status: { pending: "В ожидании", open: "В работе", closed: "Решено" },
   sla: { green: "В срок", yellow: "Внимание", red: "Просрочено" },

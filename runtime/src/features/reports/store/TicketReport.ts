@@ -64,7 +64,8 @@ export const ticketConditions = (sql: Sql, scope: ReportScope, f: TicketFilter):
 const SELECT = `SELECT t.id, t.protocol, t.status, t.created_at, t.closed_at, t.updated_at,
   t.contact_id, c.name AS contact_name, c.number AS contact_number, c.email AS contact_email,
   t.user_id, u.name AS user_name, t.queue_id, q.name AS queue_name,
-  t.channel_id, ch.name AS channel_name, ch.type AS channel_type, ${FIRST_REPLY} AS first_reply_at
+  t.channel_id, ch.name AS channel_name, ch.type AS channel_type, ${FIRST_REPLY} AS first_reply_at,
+  (SELECT s.score FROM ticket_surveys s WHERE s.ticket_id = t.id) AS survey_score
   FROM tickets t JOIN contacts c ON c.id = t.contact_id LEFT JOIN users u ON u.id = t.user_id
   LEFT JOIN queues q ON q.id = t.queue_id JOIN channels ch ON ch.id = t.channel_id`
 
@@ -98,7 +99,8 @@ export const toRow = (r: any, sla: SlaThresholds, now: number): TicketReportRow 
     closedAt: closed === null ? null : iso(closed),
     waitSeconds: seconds(waitEnd - created),
     durationSeconds: closed === null ? null : seconds(closed - created),
-    sla: slaClass(created, waitEnd, sla)
+    sla: slaClass(created, waitEnd, sla),
+    satisfaction: numOrNull(r.survey_score)
   }
 }
 

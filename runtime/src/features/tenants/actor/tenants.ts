@@ -34,6 +34,7 @@ export const tenantRecord = (t: TenantRow, now: number = wallMillis(), usage?: R
   userCreationDisabled: t.userCreationDisabled,
   document: t.document,
   timezone: t.timezone,
+  storageQuotaMb: t.storageQuotaMb,
   createdAt: t.createdAt,
   ...(usage ? { usage } : {})
 })
@@ -47,6 +48,8 @@ export type TenantChange = {
   readonly resellerId?: number | null | undefined
   readonly userCreationDisabled?: boolean | undefined
   readonly timezone?: string | undefined
+  /** MB; null = unlimited. */
+  readonly storageQuotaMb?: number | null | undefined
 }
 
 export const changeTenant = (tenantId: number, change: TenantChange) =>

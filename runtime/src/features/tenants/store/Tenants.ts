@@ -23,6 +23,8 @@ export type TenantRow = {
   readonly userCreationDisabled: boolean
   readonly document: string | null
   readonly timezone: string
+  /** Contracted storage in MB; null = unlimited. */
+  readonly storageQuotaMb: number | null
   readonly createdAt: string
 }
 
@@ -37,6 +39,7 @@ export const toTenant = (r: any): TenantRow => ({
   userCreationDisabled: bool(r.user_creation_disabled),
   document: r.document ?? null,
   timezone: r.timezone ?? "America/Sao_Paulo",
+  storageQuotaMb: numOrNull(r.storage_quota_mb),
   createdAt: iso(r.created_at)
 })
 
@@ -113,7 +116,10 @@ export const lockSeeding = Effect.gen(function* () {
 })
 
 export type TenantPatch = Partial<
-  Pick<TenantRow, "name" | "plan" | "license" | "trialEndsAt" | "resellerId" | "userCreationDisabled" | "timezone">
+  Pick<
+    TenantRow,
+    "name" | "plan" | "license" | "trialEndsAt" | "resellerId" | "userCreationDisabled" | "timezone" | "storageQuotaMb"
+  >
 >
 
 /** Writes the patch over the tenant's row; undefined when there is no such tenant. */
@@ -125,7 +131,8 @@ export const updateTenantRow = (id: number, p: TenantPatch) =>
     const next = { ...t, ...p }
     yield* sql`UPDATE tenants SET name = ${next.name}, plan = ${next.plan}, license = ${next.license},
       trial_ends_at = ${next.trialEndsAt}, reseller_id = ${next.resellerId},
-      user_creation_disabled = ${next.userCreationDisabled ? 1 : 0}, timezone = ${next.timezone}
+      user_creation_disabled = ${next.userCreationDisabled ? 1 : 0}, timezone = ${next.timezone},
+      storage_quota_mb = ${next.storageQuotaMb}
       WHERE id = ${id}`
     return next
   })

@@ -13,7 +13,8 @@ import { noteChanged, noteCreated } from "../../dashboard/index"
 import type { MessageView } from "../../messages/index"
 import { insertLog } from "../store/TicketLogs"
 import { getTicket, type TicketView } from "../store/Tickets"
-import { insertTicketRow, setProtocol, updateTicketState } from "../store/TicketWrites"
+import { insertTicketRow, setChatbot, setProtocol, updateTicketState } from "../store/TicketWrites"
+import { endBotSession } from "../../chatFlows/index"
 
 export type Delivery = { readonly channelId: number; readonly externalId: string; readonly message: MessageView }
 export type Outcome = {
@@ -62,6 +63,11 @@ export const applyEvents = (tenantId: number, t: TicketView, events: ReadonlyArr
         updatedAt: now
       })
       yield* noteChanged(tenantId, now, Date.parse(t.createdAt), before, next)
+      // a person (or a close) took over from the chat-flow bot: it lets go (./bot.ts)
+      if (t.chatbot && !(next.status === "pending" && next.userId === null && !next.deleted)) {
+        yield* endBotSession(tenantId, t.id)
+        yield* setChatbot(t.id, false, now)
+      }
     }
     for (const e of events)
       for (const type of actionLogTypes(e)) {

@@ -5,7 +5,7 @@
  * A media URL is stored as its path (a signed one handed back by a client loses its query).
  */
 import type { TenantSettings } from "@atende/core/contracts/settings"
-import { fillVariables, shouldSign, signed } from "@atende/core/rules/variables"
+import { fillVariables, shouldSign, signed, type VariableContext } from "@atende/core/rules/variables"
 import { Effect } from "effect"
 import { afterMessage } from "../ticketTimers"
 import { mediaPath } from "../../../platform/media/signing"
@@ -21,6 +21,7 @@ import { getTicket, type TicketView } from "../store/Tickets"
 import { recordOutbound } from "../store/TicketWrites"
 import { conversationKey } from "./commands"
 import type { Delivery } from "./common"
+import type { SentTemplate } from "@atende/core/contracts/templates"
 
 const str = (v: unknown) => (typeof v === "string" ? v : v === null || v === undefined ? null : String(v))
 
@@ -37,28 +38,30 @@ export const composeBody = (
   Effect.gen(function* () {
     if (!text) return text
     const sender = userId === null ? "" : yield* userName(tenantId, userId)
-    let body = text
-    if (text.includes("{{")) {
-      const c = yield* contactFields(tenantId, t.contactId)
-      // greeting and dates in the tenant's time zone
-      const timeZone = (yield* getTenant(tenantId))?.timezone
-      body = fillVariables(text, {
-        timeZone,
-        name: t.contact.name,
-        number: t.contact.number,
-        email: t.contact.email,
-        protocol: t.protocol,
-        queueName: t.queue?.name ?? "",
-        username: sender,
-        now,
-        firstName: str(c.first_name),
-        lastName: str(c.last_name),
-        birthday: str(c.birthday),
-        businessName: str(c.business_name),
-        document: str(c.document)
-      })
-    }
+    const body = text.includes("{{") ? fillVariables(text, yield* variableContext(tenantId, t, sender, now)) : text
     return userId !== null && sender && shouldSign(s.signature, sign) ? signed(body, sender) : body
+  })
+
+/** The values of the message variables for the ticket's contact (greeting and dates in the tenant's time zone). */
+export const variableContext = (tenantId: number, t: TicketView, sender: string, now: number) =>
+  Effect.gen(function* () {
+    const c = yield* contactFields(tenantId, t.contactId)
+    const timeZone = (yield* getTenant(tenantId))?.timezone
+    return {
+      timeZone,
+      name: t.contact.name,
+      number: t.contact.number,
+      email: t.contact.email,
+      protocol: t.protocol,
+      queueName: t.queue?.name ?? "",
+      username: sender,
+      now,
+      firstName: str(c.first_name),
+      lastName: str(c.last_name),
+      birthday: str(c.birthday),
+      businessName: str(c.business_name),
+      document: str(c.document)
+    } satisfies VariableContext
   })
 
 export type OutItem = {
@@ -70,6 +73,7 @@ export type OutItem = {
   readonly quotedMsgId?: number | null
   readonly forwarded?: boolean
   readonly scheduledId?: number | null
+  readonly template?: SentTemplate | null
 }
 
 /** Inserts the messages (pending delivery), updates the ticket's preview, re-arms timers, appends chat:create. */
@@ -98,7 +102,8 @@ export const insertOutbound = (
           mediaType: it.mediaType ?? null,
           quotedMsgId: it.quotedMsgId ?? null,
           forwarded: it.forwarded ?? false,
-          scheduledId: it.scheduledId ?? null
+          scheduledId: it.scheduledId ?? null,
+          template: it.template ?? null
         },
         now
       )

@@ -7,21 +7,54 @@
  * bump the counters; re-arm the ticket's timers; append one live event a message.
  */
 import type { TenantSettings } from "@atende/core/contracts/settings"
+import { parseSurveyAnswer, SURVEY_ANSWER_WINDOW_MS } from "@atende/core/rules/survey"
 import { decideAction } from "@atende/core/ticket/actions"
 import { Effect } from "effect"
 import { afterMessage } from "../ticketTimers"
 import { mediaPath } from "../../../platform/media/signing"
 import { appendEvents, type LiveEvent } from "../../../platform/store/Events"
-import { messagesByIds, type MessageView } from "../../messages/index"
+import { messagesByIds, TRANSCRIBE, type MessageView } from "../../messages/index"
+import { scheduleTimer } from "../../../platform/store/Timers"
 import { getSettings } from "../../settings/index"
 import { conversationLookup, insertContact, walletOwner } from "../store/Contacts"
 import { insertInboundMessages, messageIdsByProviderIds, messagesWithIds } from "../store/MessageRows"
-import { getTicket, recentlyClosedTicketId } from "../store/Tickets"
+import { answerSurvey, waitingSurvey } from "../store/Surveys"
+import { getTicket, recentlyClosedTicketId, type TicketView } from "../store/Tickets"
 import { recordInbound } from "../store/TicketWrites"
 import { conversationKey, type Inbound } from "./commands"
-import { applyEvents, insertTicket, type Outcome } from "./common"
+import { absenceReply } from "./absence"
+import { composeBody, insertOutbound } from "./compose"
+import { botAfterInbound } from "./bot"
+import { typebotAfterInbound } from "./typebot"
+import { applyEvents, insertTicket, type Delivery, type Outcome } from "./common"
 
 const MINUTE = 60_000
+
+/** The survey's thanks (setting surveyThanks; blank: nothing) after the customer's score. */
+const surveyThanks = (
+  turn: {
+    readonly tenantId: number
+    readonly externalId: string
+    readonly settings: TenantSettings
+    readonly now: number
+  },
+  ticket: TicketView
+) =>
+  Effect.gen(function* () {
+    const text = turn.settings.surveyThanks.trim()
+    if (!text) return { events: [] as Array<LiveEvent>, deliveries: [] as Array<Delivery> }
+    const body = yield* composeBody(turn.tenantId, ticket, null, text, false, turn.settings, turn.now)
+    const sent = yield* insertOutbound(
+      turn.tenantId,
+      ticket,
+      turn.externalId,
+      null,
+      [{ body, dedupeKey: `survey-thanks:${ticket.id}:${turn.now}` }],
+      turn.settings,
+      turn.now
+    )
+    return { events: sent.events, deliveries: sent.deliveries }
+  })
 
 const dedupeKeyOf = (cmd: Inbound) => `in:${cmd.channelId}:${cmd.providerId}`
 
@@ -85,6 +118,7 @@ export const handleInboundRun = (cmds: ReadonlyArray<Inbound>) =>
 
     let inserted: Array<{ readonly key: string; readonly message: MessageView }> = []
     let events: Array<LiveEvent> = []
+    let absence: { key: string; events: ReadonlyArray<LiveEvent>; deliveries: ReadonlyArray<Delivery> } | undefined
     if (fresh.length) {
       const first = fresh[0]!
       const last = fresh[fresh.length - 1]!
@@ -92,7 +126,18 @@ export const handleInboundRun = (cmds: ReadonlyArray<Inbound>) =>
       const contactId =
         found.contactId ??
         (yield* insertContact(head.tenantId, head.channelId, head.externalId, first.contactName, first.receivedAt))
-      const target = yield* ticketFor(first, contactId, found.activeId, s)
+      // the score for the survey of the contact's last resolved ticket goes to that ticket, which
+      // stays closed; anything else ends the survey unanswered and is handled as usual
+      const surveyed =
+        found.activeId === null
+          ? yield* waitingSurvey(head.tenantId, contactId, head.channelId, first.receivedAt - SURVEY_ANSWER_WINDOW_MS)
+          : undefined
+      const score = surveyed === undefined ? null : parseSurveyAnswer(first.body)
+      if (surveyed !== undefined && score === null) yield* answerSurvey(head.tenantId, surveyed, null, first.receivedAt)
+      const target =
+        surveyed !== undefined && score !== null
+          ? { id: surveyed, created: false, reopened: false }
+          : yield* ticketFor(first, contactId, found.activeId, s)
       // a reply names the message it answers by the provider's id (either side's, in this channel)
       const quotedIds = fresh.flatMap((cmd) => (cmd.quotedProviderId ? [cmd.quotedProviderId] : []))
       const quoted = yield* messageIdsByProviderIds(head.tenantId, head.channelId, quotedIds)
@@ -145,6 +190,46 @@ export const handleInboundRun = (cmds: ReadonlyArray<Inbound>) =>
           reopened: i === 0 && target.reopened
         }))
       )
+      // the customer's audio is transcribed as it arrives when the tenant and the ticket ask for it
+      // (a durable timer: the provider is called outside this transaction, features/messages)
+      if (s.transcriptionEnabled && ticket.audioTranscription)
+        for (const { message } of inserted)
+          if (message.mediaType?.startsWith("audio/"))
+            yield* scheduleTimer({
+              tenantId: head.tenantId,
+              kind: TRANSCRIBE,
+              key: String(message.id),
+              dueAt: last.receivedAt,
+              payload: { messageId: message.id, actorKey: conversationKey(head.channelId, head.externalId) }
+            })
+      // the chat-flow bot (./bot.ts) answers a ticket it handles; otherwise, outside business hours,
+      // the absence message once per ticket (./absence.ts, features/businessHours). The bot sends
+      // its flow's absence message itself when it hands over outside business hours.
+      const turn = { tenantId: head.tenantId, externalId: head.externalId, settings: s, now: last.receivedAt }
+      if (score !== null) {
+        yield* answerSurvey(head.tenantId, target.id, score, first.receivedAt)
+        absence = { key: dedupeKeyOf(last), ...(yield* surveyThanks(turn, ticket)) }
+      } else {
+        const chatBot = yield* botAfterInbound(
+          turn,
+          ticket,
+          target.created,
+          inserted.map((i) => i.message)
+        )
+        // Typebot (./typebot.ts) when the chat-flow bot did not take the messages
+        const bot = chatBot.handled
+          ? chatBot
+          : yield* typebotAfterInbound(
+              turn,
+              ticket,
+              target.created,
+              inserted.map((i) => i.message)
+            )
+        absence = {
+          key: dedupeKeyOf(last),
+          ...(bot.handled ? bot : yield* absenceReply(head.tenantId, ticket, head.externalId, s, last.receivedAt))
+        }
+      }
     }
 
     const byKey = new Map(inserted.map(({ key, message }, i) => [key, { message, event: events[i]! }]))
@@ -157,10 +242,12 @@ export const handleInboundRun = (cmds: ReadonlyArray<Inbound>) =>
       const mine = byKey.get(key)
       if (mine && !claimed.has(key)) {
         claimed.add(key)
+        const extra = absence?.key === key ? absence : undefined
         return {
-          events: [mine.event],
+          events: [mine.event, ...(extra?.events ?? [])],
           value: { duplicate: false, ticketId: mine.message.ticketId, messageId: mine.message.id },
-          echoes: [echoOf(cmd, mine.message)]
+          echoes: [echoOf(cmd, mine.message)],
+          ...(extra ? { deliveries: extra.deliveries } : {})
         }
       }
       const message = mine?.message ?? storedById.get(found.stored.get(key)!)!

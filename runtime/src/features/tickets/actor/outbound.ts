@@ -5,13 +5,14 @@
  * session delivers it (channels/connector/Dispatcher.ts) and acks it back here; a failure can be
  * resent.
  */
+import { renderTemplate, variableCounts } from "@atende/core/contracts/templates"
 import type { MessageStatus } from "@atende/core/message/message"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { nowMillis } from "../../../platform/clock/index"
 import { AppError } from "../../../platform/http/AppError"
 import { appendEvent, type LiveEvent } from "../../../platform/store/Events"
-import { requeueDelivery } from "../../channels/index"
+import { getTemplate, requeueDelivery } from "../../channels/index"
 import { getMessage, type MessageView } from "../../messages/index"
 import { getSettings } from "../../settings/index"
 import { messageInTicket, messageRow, messagesByDedupeKeys, setMessageStatus } from "../store/MessageRows"
@@ -38,8 +39,21 @@ export const handleSend = (cmd: Send) =>
     if (cmd.quotedMsgId !== undefined && !(yield* messageInTicket(cmd.tenantId, cmd.quotedMsgId, ticket.id)))
       return yield* new AppError({ code: "ERR_NO_MESSAGE_FOUND" })
     const now = yield* nowMillis
-    const text = yield* composeBody(cmd.tenantId, ticket, cmd.userId, cmd.body, cmd.sign, s, now)
     const common = { clientId: cmd.clientId ?? null, quotedMsgId: cmd.quotedMsgId ?? null }
+    if (cmd.template) {
+      const item = yield* templateItem(cmd.tenantId, ticket.whatsappId, cmd.template)
+      const r = yield* insertOutbound(
+        cmd.tenantId,
+        ticket,
+        externalId,
+        cmd.userId,
+        [{ ...common, ...item, dedupeKey: base }],
+        s,
+        now
+      )
+      return { events: r.events, value: r.messages, deliveries: r.deliveries } satisfies Outcome
+    }
+    const text = yield* composeBody(cmd.tenantId, ticket, cmd.userId, cmd.body, cmd.sign, s, now)
     const items: Array<OutItem> = files.length
       ? files.map((f, i) => ({
           ...common,
@@ -51,6 +65,26 @@ export const handleSend = (cmd: Send) =>
       : [{ ...common, body: text, dedupeKey: base }]
     const r = yield* insertOutbound(cmd.tenantId, ticket, externalId, cmd.userId, items, s, now)
     return { events: r.events, value: r.messages, deliveries: r.deliveries } satisfies Outcome
+  })
+
+/**
+ * A template message: the channel's approved template (ERR_NO_TEMPLATE_FOUND otherwise: another
+ * channel's, not approved, deleted) with as many values as its variables
+ * (ERR_TEMPLATE_VARIABLES_MISMATCH); its text is what the customer reads, without a signature.
+ */
+const templateItem = (tenantId: number, channelId: number, send: NonNullable<Send["template"]>) =>
+  Effect.gen(function* () {
+    const t = yield* getTemplate(tenantId, channelId, send.templateId)
+    if (!t || t.status !== "APPROVED") return yield* new AppError({ code: "ERR_NO_TEMPLATE_FOUND" })
+    const counts = variableCounts(t)
+    if (send.header.length !== counts.header)
+      return yield* new AppError({ code: "ERR_TEMPLATE_VARIABLES_MISMATCH", extra: { field: "template.header" } })
+    if (send.body.length !== counts.body)
+      return yield* new AppError({ code: "ERR_TEMPLATE_VARIABLES_MISMATCH", extra: { field: "template.body" } })
+    return {
+      body: renderTemplate(t, send),
+      template: { name: t.name, language: t.language, header: [...send.header], body: [...send.body] }
+    }
   })
 
 /** How far a message's delivery got; a status only ever rises (failed: see handleAck). */

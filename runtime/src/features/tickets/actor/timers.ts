@@ -11,7 +11,7 @@ import { decideAction, type SystemCommand } from "@atende/core/ticket/actions"
 import { Effect } from "effect"
 import { nowMillis } from "../../../platform/clock/index"
 import { AppError } from "../../../platform/http/AppError"
-import { afterStatus, AUTO_CLOSE, AUTO_RESOLVE, RETURN_TO_QUEUE, SCHEDULED_MESSAGE } from "../ticketTimers"
+import { afterStatus, AUTO_CLOSE, AUTO_RESOLVE, BOT_WAIT, RETURN_TO_QUEUE, SCHEDULED_MESSAGE } from "../ticketTimers"
 import type { LiveEvent } from "../../../platform/store/Events"
 import { getSettings } from "../../settings/index"
 import { setScheduledStatus } from "../store/Scheduled"
@@ -20,6 +20,9 @@ import { markFired } from "../../../platform/store/Timers"
 import { conversationKey, type TimerFired } from "./commands"
 import { applyEvents, stateOf, ticketChanged, type Delivery, type Outcome } from "./common"
 import { composeBody, insertOutbound } from "./compose"
+import { botTimeout } from "./bot"
+import { typebotTurn } from "./typebot"
+import { TYPEBOT_TURN } from "../../typebot/index"
 import { sendScheduled } from "./scheduled"
 
 const none: Outcome = { events: [], value: null }
@@ -89,9 +92,24 @@ const ticketAction = (cmd: TimerFired) =>
     return { events, value: null, deliveries } satisfies Outcome
   })
 
+/** The chat-flow bot's wait is over (./bot.ts). */
+const botWait = (cmd: TimerFired) =>
+  Effect.gen(function* () {
+    if (cmd.promptSeq === undefined) return none
+    const s = yield* getSettings(cmd.tenantId)
+    const found = yield* getTicket(cmd.tenantId, cmd.ticketId, s)
+    if (!found) return none
+    const now = yield* nowMillis
+    const turn = { tenantId: cmd.tenantId, externalId: found.externalId, settings: s, now }
+    const out = yield* botTimeout(turn, found.ticket, cmd.promptSeq)
+    return { events: out.events, value: null, deliveries: out.deliveries } satisfies Outcome
+  })
+
 export const handleTimer = (cmd: TimerFired) =>
   Effect.gen(function* () {
     if (!(yield* markFired(cmd.timerId, cmd.dueAt, yield* nowMillis))) return none
+    if (cmd.kind === BOT_WAIT) return yield* botWait(cmd)
+    if (cmd.kind === TYPEBOT_TURN) return yield* typebotTurn(cmd)
     if (cmd.kind !== SCHEDULED_MESSAGE) return yield* ticketAction(cmd)
     if (cmd.scheduledId === undefined) return none
     return yield* sendScheduled(cmd.tenantId, cmd.scheduledId).pipe(

@@ -13,10 +13,12 @@ import { AppError } from "../../../platform/http/AppError"
 import { afterStatus } from "../ticketTimers"
 import { getSettings } from "../../settings/index"
 import { activeUserExists, existsInTenant } from "../store/Targets"
+import { askSurvey } from "../store/Surveys"
 import { insertLog } from "../store/TicketLogs"
 import { activeTicketId, type TicketView } from "../store/Tickets"
 import { conversationKey, type Update } from "./commands"
 import { applyEvents, insertTicket, loadTicket, otherOpenTicket, stateOf, ticketChanged, type Outcome } from "./common"
+import { composeBody, insertOutbound } from "./compose"
 
 /** The target user (active) and queue exist in the tenant. */
 export const checkTargets = (tenantId: number, userId: number | null, queueId: number | null) =>
@@ -123,5 +125,35 @@ export const handleUpdate = (cmd: Update) =>
       userId: t.userId,
       queueId: t.queueId
     })
-    return { events: [changed.event], value: changed.ticket ?? { ...t, deleted: true } } satisfies Outcome
+    const survey =
+      command.type === "resolve" && next.status === "closed" && changed.ticket
+        ? yield* askForScore(cmd.tenantId, changed.ticket, externalId, s, now)
+        : undefined
+    return {
+      events: [changed.event, ...(survey?.events ?? [])],
+      value: changed.ticket ?? { ...t, deleted: true },
+      ...(survey ? { deliveries: survey.deliveries } : {})
+    } satisfies Outcome
+  })
+
+/**
+ * The satisfaction survey (setting surveyEnabled): the question goes to the customer as an
+ * automatic message of the resolved ticket, and the ticket waits for the score
+ * (./inbound.ts takes the answer; store/Surveys.ts).
+ */
+const askForScore = (tenantId: number, t: TicketView, externalId: string, s: TenantSettings, now: number) =>
+  Effect.gen(function* () {
+    if (!s.surveyEnabled) return undefined
+    const body = yield* composeBody(tenantId, t, null, s.surveyMessage, false, s, now)
+    const sent = yield* insertOutbound(
+      tenantId,
+      t,
+      externalId,
+      null,
+      [{ body, dedupeKey: `survey:${t.id}:${now}` }],
+      s,
+      now
+    )
+    yield* askSurvey(tenantId, t.id, t.userId, t.queueId, now)
+    return { events: sent.events, deliveries: sent.deliveries }
   })

@@ -7,6 +7,7 @@ import type { DeliveryFailure } from "@atende/core/message/message"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { toMessage } from "../../messages/index"
+import type { SentTemplate } from "@atende/core/contracts/templates"
 
 export type InboundRow = {
   readonly tenantId: number
@@ -59,6 +60,8 @@ export type OutboundRow = {
   readonly quotedMsgId: number | null
   readonly forwarded: boolean
   readonly scheduledId: number | null
+  /** What a template message was sent with (SentTemplate), or null. */
+  readonly template?: SentTemplate | null
 }
 
 /** Inserts one agent (or system) message, pending delivery and read; returns its id. */
@@ -74,10 +77,10 @@ export const insertOutboundMessage = (
     const sql = yield* SqlClient.SqlClient
     const rows =
       yield* sql`INSERT INTO messages (tenant_id, ticket_id, contact_id, user_id, body, from_me, status, media_url,
-          media_type, client_id, dedupe_key, is_read, quoted_msg_id, forwarded, scheduled_id, created_at)
+          media_type, client_id, dedupe_key, is_read, quoted_msg_id, forwarded, scheduled_id, template, created_at)
         VALUES (${tenantId}, ${ticketId}, ${contactId}, ${userId}, ${it.body}, ${1}, ${"pending"}, ${it.mediaUrl},
           ${it.mediaType}, ${it.clientId}, ${it.dedupeKey}, ${1}, ${it.quotedMsgId}, ${it.forwarded ? 1 : 0},
-          ${it.scheduledId}, ${now}) RETURNING id`
+          ${it.scheduledId}, ${it.template ? JSON.stringify(it.template) : null}, ${now}) RETURNING id`
     return Number((rows[0] as any).id)
   })
 

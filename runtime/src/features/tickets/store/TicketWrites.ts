@@ -84,6 +84,14 @@ export const clearUnread = (id: number) =>
   )
 
 /** Turns the ticket's audio transcription on or off. */
+/** Whether the chat-flow bot is talking on the ticket (the visibility rule's `chatbot`); true when it changed. */
+export const setChatbot = (id: number, on: boolean, now: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE tickets SET chatbot = ${on ? 1 : 0}, updated_at = ${now}
+      WHERE id = ${id} AND chatbot <> ${on ? 1 : 0} RETURNING id`
+  ).pipe(Effect.map((rows) => rows.length > 0))
+
 export const setAudioTranscription = (id: number, enabled: boolean, now: number) =>
   Effect.flatMap(
     SqlClient.SqlClient,
