@@ -2,20 +2,38 @@ import { defineConfig } from "vitest/config"
 import { fileURLToPath } from "node:url"
 
 // Kept under scripts/ so the top level stays as the product owner fixed it.
+
+/**
+ * `npm test` runs the suites in two lanes side by side (scripts/test-lanes.mjs), each one file at a
+ * time: ATENDE_TEST_LANE=side takes the browser tests (mostly waiting on Chromium) and the CLI's
+ * (mostly waiting on the `atende` processes they start), =main the rest. Unset: every file, one at
+ * a time (`npm run test:serial`, or `npx vitest run` on a file).
+ */
+const SIDE = ["test/**/*.browser.test.ts", "cli/src/**/*.test.ts"]
+const lane = process.env.ATENDE_TEST_LANE
+
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   test: {
-    include: [
-      "core/src/**/*.test.ts",
-      "runtime/src/**/*.test.ts",
-      "cli/src/**/*.test.ts",
-      "agent-ui/src/**/*.test.ts",
-      "console/src/**/*.test.ts",
-      "test/**/*.test.ts",
-      "scripts/**/*.test.ts"
-    ],
+    include:
+      lane === "side"
+        ? SIDE
+        : [
+            "core/src/**/*.test.ts",
+            "runtime/src/**/*.test.ts",
+            "cli/src/**/*.test.ts",
+            "agent-ui/src/**/*.test.ts",
+            "console/src/**/*.test.ts",
+            "test/**/*.test.ts",
+            "scripts/**/*.test.ts"
+          ],
     // the multi-node suites run with `npm run test:cluster` (CI runs both)
-    exclude: ["**/node_modules/**", "**/dist/**", ...(process.env.ATENDE_CLUSTER_TESTS ? [] : ["test/cluster/**"])],
+    exclude: [
+      "**/node_modules/**",
+      "**/dist/**",
+      ...(process.env.ATENDE_CLUSTER_TESTS ? [] : ["test/cluster/**"]),
+      ...(lane === "main" ? SIDE : [])
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
