@@ -100,7 +100,7 @@ describe("atende report tickets (embedded)", () => {
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain("CLI-0002,Pendente,Ana Lima,5511987650001,ana@loja.test")
     expect(lines[1]).toContain("31/03/2026 23:30")
-    expect(lines[2]).toMatch(/CLI-0001,Resolvido,.*,0:05:00,0:30:00,No prazo$/)
+    expect(lines[2]).toMatch(/CLI-0001,Resolvido,.*,0:05:00,0:30:00,No prazo,$/) // no satisfaction score
 
     const pdf = join(dir, "marco.pdf")
     const asPdf = await atende(["report", "tickets", ...period, "--format", "pdf", "--out", pdf, "--json"], env)
