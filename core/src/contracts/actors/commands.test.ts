@@ -52,6 +52,7 @@ const message = {
   transcription: null,
   scheduledId: null,
   deliveryError: null,
+  template: null,
   timestamp: 1735732800000,
   createdAt: "2025-01-01T12:00:00.000Z"
 }
