@@ -10,6 +10,7 @@
  */
 import { foldChannelName } from "@atende/core/contracts/channels"
 import { SqlClient } from "@effect/sql"
+import { nodeCache } from "../../../platform/store/nodeCache"
 import { Effect, Option } from "effect"
 import { randomBytes } from "node:crypto"
 import { nowMillis } from "../../../platform/clock/index"
@@ -235,18 +236,47 @@ export const updateChannelFields = (id: number, f: ChannelFields) =>
       config = ${JSON.stringify(f.config)}, secrets = ${sealedSecrets(box, f.secrets)} WHERE id = ${id}`
   })
 
+export type ChannelBots = { readonly chatFlowId: number | null; readonly typebotId: number | null }
+
+/**
+ * Which bots the channel names, read on every inbound run (the ticket actor asks before it looks for a
+ * bot's session): kept per node for a second, dropped at once by a change through this node.
+ */
+const botsCache = nodeCache<number, ChannelBots>(1_000)
+
+export const channelBots = (tenantId: number, id: number) =>
+  botsCache.get(
+    id,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const rows =
+        yield* sql`SELECT chat_flow_id, typebot_id FROM channels WHERE tenant_id = ${tenantId} AND id = ${id}`
+      const r = rows[0]
+      return {
+        chatFlowId: r?.chat_flow_id === null || r?.chat_flow_id === undefined ? null : Number(r.chat_flow_id),
+        typebotId: r?.typebot_id === null || r?.typebot_id === undefined ? null : Number(r.typebot_id)
+      } satisfies ChannelBots
+    })
+  )
+
 /** Names the chat flow of the tenant's channel (null: none). */
 export const setChannelChatFlow = (tenantId: number, id: number, chatFlowId: number | null) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`UPDATE channels SET chat_flow_id = ${chatFlowId} WHERE tenant_id = ${tenantId} AND id = ${id}`
+  Effect.zipLeft(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) => sql`UPDATE channels SET chat_flow_id = ${chatFlowId} WHERE tenant_id = ${tenantId} AND id = ${id}`
+    ),
+    botsCache.invalidate(id)
   )
 
 /** Names the Typebot connection of the tenant's channel (null: none). */
 export const setChannelTypebot = (tenantId: number, id: number, typebotId: number | null) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`UPDATE channels SET typebot_id = ${typebotId} WHERE tenant_id = ${tenantId} AND id = ${id}`
+  Effect.zipLeft(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) => sql`UPDATE channels SET typebot_id = ${typebotId} WHERE tenant_id = ${tenantId} AND id = ${id}`
+    ),
+    botsCache.invalidate(id)
   )
 
 /** Makes `id` the tenant's one default channel. */

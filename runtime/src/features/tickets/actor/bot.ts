@@ -30,6 +30,7 @@ import {
   queueAgents,
   saveBotSession
 } from "../../chatFlows/index"
+import { channelBots } from "../../channels/index"
 import type { MessageView } from "../../messages/index"
 import { afterStatus, BOT_WAIT } from "../ticketTimers"
 import { insertLog } from "../store/TicketLogs"
@@ -197,7 +198,15 @@ export const botAfterInbound = (
   Effect.gen(function* () {
     if (!messages.length) return idle
     const { tenantId } = turn
-    const session = yield* botSession(tenantId, ticket.id)
+    // the hot path: a ticket the bot is not talking on (its `chatbot` flag) and that is not new
+    // costs no query
+    if (!created && !ticket.chatbot) return idle
+    const session = ticket.chatbot ? yield* botSession(tenantId, ticket.id) : undefined
+    if (ticket.chatbot && !session) {
+      // its flow was deleted meanwhile: the ticket is a person's again
+      yield* letGo(tenantId, ticket.id, turn.now)
+      return idle
+    }
     if (session) {
       const flow = botMayHandle(ticket) ? yield* activeFlowDocument(tenantId, session.flowId) : undefined
       if (!flow) {
@@ -211,6 +220,7 @@ export const botAfterInbound = (
       return yield* run(turn, ticket, session.flowId, flow, session.cursor, inputs)
     }
     if (!created || !botMayHandle(ticket)) return idle
+    if ((yield* channelBots(tenantId, ticket.whatsappId)).chatFlowId === null) return idle
     const bound = yield* channelFlow(tenantId, ticket.whatsappId)
     if (!bound || !testNumberAllows(bound.testNumber, ticket.contact.number)) return idle
     const [first, ...rest] = messages

@@ -15,6 +15,7 @@
 import { Effect } from "effect"
 import { scheduleTimer, timerByKey } from "../../../platform/store/Timers"
 import { nowMillis } from "../../../platform/clock/index"
+import { channelBots } from "../../channels/index"
 import type { MessageView } from "../../messages/index"
 import { getSettings } from "../../settings/index"
 import {
@@ -83,6 +84,9 @@ export const typebotAfterInbound = (
   Effect.gen(function* () {
     if (!messages.length) return idle
     const { tenantId, now } = turn
+    // the hot path: a channel without Typebot costs no query (a session left from before the
+    // channel let go of it waits, harmless, until Typebot is named again)
+    if ((yield* channelBots(tenantId, ticket.whatsappId)).typebotId === null) return idle
     const session = yield* typebotSession(tenantId, ticket.id)
     if (session && !typebotMayHandle(ticket)) {
       yield* endTypebotSession(tenantId, ticket.id)
