@@ -9,7 +9,7 @@
  * setting switched off meanwhile, or a message already transcribed, does nothing.
  */
 import { Effect } from "effect"
-import { Bus } from "../../platform/bus/Bus"
+import { requestFromJob } from "../../platform/bus/Bus"
 import { bodyBytes, MediaStore } from "../../platform/media/MediaStore"
 import { mediaIdOf } from "../../platform/media/signing"
 import type { TimerRow } from "../../platform/store/Timers"
@@ -38,14 +38,12 @@ export const transcribeWithProvider = (provider: TranscriptionProvider) => (t: T
       apiKey: s.transcriptionApiKey,
       model: s.transcriptionModel
     })
-    const bus = yield* Bus
-    const reply = yield* bus.request({
+    yield* requestFromJob({
       kind: "ticket",
       key: p.actorKey,
       id: `transcribe:${message.id}`,
       payload: { type: "transcribed", tenantId: t.tenantId, messageId: message.id, text }
     })
-    if (!reply.ok && reply.error === "ERR_INTERNAL") return yield* Effect.fail(new Error("ticket actor failed"))
   })
 
 export const transcribeOnArrival = transcribeWithProvider(openAiCompatible)

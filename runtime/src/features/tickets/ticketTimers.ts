@@ -10,7 +10,7 @@
  */
 import type { TenantSettings } from "@atende/core/contracts/settings"
 import { Effect } from "effect"
-import { Bus } from "../../platform/bus/Bus"
+import { requestFromJob, type Bus } from "../../platform/bus/Bus"
 import type { TimerRow } from "../../platform/store/Timers"
 import { cancelTimers, scheduleTimer, type TimerHandlers } from "../../platform/jobs/Timers"
 
@@ -80,10 +80,9 @@ export const afterStatus = (t: TimedTicket, s: TenantSettings, now: number, dele
 
 const fire = (t: TimerRow) =>
   Effect.gen(function* () {
-    const bus = yield* Bus
     const p = t.payload as { ticketId?: number; actorKey?: string; scheduledId?: number; promptSeq?: number }
     if (typeof p.actorKey !== "string" || typeof p.ticketId !== "number") return
-    const reply = yield* bus.request({
+    yield* requestFromJob({
       kind: "ticket",
       key: p.actorKey,
       id: `timer:${t.id}:${t.dueAt}`,
@@ -98,7 +97,6 @@ const fire = (t: TimerRow) =>
         promptSeq: typeof p.promptSeq === "number" ? p.promptSeq : undefined
       }
     })
-    if (!reply.ok && reply.error === "ERR_INTERNAL") return yield* Effect.fail(new Error("ticket actor failed"))
   })
 
 export const ticketTimerHandlers: TimerHandlers<Bus> = {

@@ -10,7 +10,7 @@
  * the ticket waits for a person, with every message the customer wrote in it.
  */
 import { Effect } from "effect"
-import { Bus } from "../../platform/bus/Bus"
+import { requestFromJob } from "../../platform/bus/Bus"
 import { nowMillis } from "../../platform/clock/index"
 import type { TimerRow } from "../../platform/store/Timers"
 import { pickChoice, replyOf, type Answer } from "./answer"
@@ -72,8 +72,7 @@ export const typebotTurn = (t: TimerRow) =>
         : { answer: { type: "failed", reason: "the connection was deleted" } as Answer, state: session }
       yield* storeAnswer(t.tenantId, p.ticketId, input.id, answer, state, yield* nowMillis)
     }
-    const bus = yield* Bus
-    const reply = yield* bus.request({
+    yield* requestFromJob({
       kind: "ticket",
       key: p.actorKey,
       id: `timer:${t.id}:${t.dueAt}`,
@@ -86,7 +85,6 @@ export const typebotTurn = (t: TimerRow) =>
         ticketId: p.ticketId
       }
     })
-    if (!reply.ok && reply.error === "ERR_INTERNAL") return yield* Effect.fail(new Error("ticket actor failed"))
   })
 
 export const typebotTimerHandlers = { [TYPEBOT_TURN]: typebotTurn }

@@ -100,3 +100,16 @@ export const subjectMatches = (pattern: string, subject: string): boolean => {
   }
   return p.length === s.length
 }
+
+/**
+ * A command whose sender is a durable job (a timer's handler): the reply, except that an actor's
+ * internal failure (`ERR_INTERNAL`) fails, so the job is tried again; any other refusal is an answer.
+ */
+export const requestFromJob = (env: Envelope) =>
+  Effect.flatMap(Bus, (bus) => bus.request(env)).pipe(
+    Effect.flatMap((reply) =>
+      !reply.ok && reply.error === "ERR_INTERNAL"
+        ? Effect.fail(new Error(`${env.kind} actor failed`))
+        : Effect.succeed(reply)
+    )
+  )
